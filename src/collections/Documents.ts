@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from '../access/roles'
+import { invalidate } from '../features/cache/invalidate'
+import { tags } from '../features/cache/tags'
+import { settings } from '../server/settings'
+
+/** Files visitors download: brochures, data sheets, manuals. */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'] },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: settings().documentsDir,
+    mimeTypes: [
+      'application/pdf',
+      'application/zip',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
+    // Downloads are never shown inline, so a file cannot act as a page of the site.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Cache-Control', 'public, max-age=3600')
+      return headers
+    },
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'category',
+      type: 'select',
+      defaultValue: 'brochure',
+      options: [
+        { label: 'Brochure', value: 'brochure' },
+        { label: 'Data sheet', value: 'datasheet' },
+        { label: 'Manual', value: 'manual' },
+        { label: 'Certificate', value: 'certificate' },
+      ],
+    },
+  ],
+  hooks: {
+    afterChange: [async () => invalidate({ tags: [tags.documents] })],
+    afterDelete: [async () => invalidate({ tags: [tags.documents] })],
+  },
+}

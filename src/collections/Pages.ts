@@ -1,0 +1,131 @@
+import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
+
+import { isStaff, publishedOrStaff } from '../access/roles'
+import { pageBlocks } from '../blocks'
+import { pagePath } from '../core/text/paths'
+import { invalidate } from '../features/cache/invalidate'
+import { tags } from '../features/cache/tags'
+import { slugField } from '../fields/slug'
+import { settings } from '../server/settings'
+
+type PageLike = { id?: number | string; path?: string | null; slug?: string | null; parent?: unknown; _status?: string | null; title?: string | null }
+
+const relId = (v: unknown): number | string | null => {
+  if (v === null || v === undefined || v === '') return null
+  if (typeof v === 'object') return ((v as { id?: number | string }).id ?? null) as number | string | null
+  return v as number | string
+}
+
+async function parentPath(req: PayloadRequest, parent: unknown): Promise<string | null> {
+  const id = relId(parent)
+  if (id === null) return null
+  const doc = (await req.payload.findByID({ collection: 'pages', id, depth: 0, draft: true, overrideAccess: true, req, disableErrors: true })) as PageLike | null
+  return doc?.path ?? null
+}
+
+/** The address a page has on the live site now, before this change is written. */
+async function livePath(req: PayloadRequest, id: number | string | undefined): Promise<string | null> {
+  if (id === undefined) return null
+  const live = (await req.payload.findByID({ collection: 'pages', id, depth: 0, draft: false, overrideAccess: true, req, disableErrors: true })) as PageLike | null
+  return live?._status === 'published' ? (live.path ?? null) : null
+}
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'path'],
+    livePreview: {
+      url: ({ data }) => `${settings().siteUrl}/next/preview?path=${encodeURIComponent(String(data?.path ?? '/'))}`,
+    },
+    preview: (data) => `${settings().siteUrl}/next/preview?path=${encodeURIComponent(String(data?.path ?? '/'))}`,
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  versions: {
+    maxPerDoc: 50,
+    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks, admin: { initCollapsed: false } }],
+        },
+      ],
+    },
+    slugField(),
+    {
+      name: 'path',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'The address of this page, from its slug and parent.' },
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      async ({ data, originalDoc, req, operation }) => {
+        const slug = (data.slug ?? originalDoc?.slug) as string
+        const parent = 'parent' in data ? data.parent : originalDoc?.parent
+        if (originalDoc?.id !== undefined && relId(parent) === originalDoc.id) {
+          throw new APIError('A page cannot be its own parent.', 400, undefined, true)
+        }
+        const path = pagePath(slug, await parentPath(req, parent))
+        const clash = await req.payload.find({
+          collection: 'pages',
+          where: { and: [{ path: { equals: path } }, ...(originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+          limit: 1,
+          depth: 0,
+          draft: true,
+          overrideAccess: true,
+          req,
+        })
+        if (clash.docs.length > 0) {
+          throw new APIError(`Another page already uses the address ${path}. Choose another slug or parent.`, 400, undefined, true)
+        }
+        data.path = path
+        if (operation === 'update' && data._status === 'published') {
+          req.context.pagesOldLivePath = { ...(req.context.pagesOldLivePath as object), [String(originalDoc?.id)]: await livePath(req, originalDoc?.id) }
+        }
+        return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, req, context }) => {
+        const page = doc as PageLike
+        const old = (context.pagesOldLivePath as Record<string, string | null> | undefined)?.[String(page.id)] ?? null
+        const paths = new Set<string>()
+        if (page.path) paths.add(page.path)
+        if (old) paths.add(old)
+        if (page._status === 'published' && page.path) {
+          // Moving a page back to an address it had before: that address is a page again.
+          await req.payload.delete({ collection: 'redirects', where: { from: { equals: page.path } }, overrideAccess: true, req })
+          if (old && old !== page.path) {
+            await req.payload.delete({ collection: 'redirects', where: { from: { equals: old } }, overrideAccess: true, req })
+            await req.payload.create({
+              collection: 'redirects',
+              data: { from: old, to: { type: 'reference', reference: { relationTo: 'pages', value: page.id as number } }, type: '301' },
+              overrideAccess: true,
+              req,
+            })
+          }
+        }
+        const prev = previousDoc as PageLike | undefined
+        const indexChanged = !prev || prev.path !== page.path || prev.title !== page.title || prev._status !== page._status
+        await invalidate({ tags: [...[...paths].map(tags.path), ...(indexChanged ? [tags.pageIndex] : [])] })
+        return doc
+      },
+    ],
+    afterDelete: [
+      async ({ doc }) => {
+        const page = doc as PageLike
+        await invalidate({ tags: [...(page.path ? [tags.path(page.path)] : []), tags.pageIndex] })
+      },
+    ],
+  },
+}

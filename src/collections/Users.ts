@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf, hasRole, isAdmin, isAdminField, ROLES } from '../access/roles'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Settings' },
+  auth: {
+    // Payload's lockout: five failed logins lock the account for ten minutes.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 2 * 60 * 60,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: {
+    admin: ({ req }) => hasRole(req.user, 'admin') || hasRole(req.user, 'editor'),
+    create: isAdmin,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      options: ROLES.map((r) => ({ label: r === 'admin' ? 'Admin' : 'Editor', value: r })),
+      // Only admins hand out roles; an editor cannot promote themselves.
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: 'Admins manage users and settings; editors manage content, forms and entries.' },
+    },
+  ],
+}

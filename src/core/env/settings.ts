@@ -1,0 +1,135 @@
+/**
+ * Reads the site's settings from environment variables. Pure: it takes the
+ * environment as an argument, so it is unit-tested without touching the process.
+ * Every variable is optional; a bad value fails with a message that names the
+ * variable and what it expects, rather than starting a half-configured site.
+ */
+export type DatabaseSettings =
+  | { kind: 'sqlite'; file: string; url: string }
+  | { kind: 'postgres'; url: string }
+
+export type Settings = {
+  port: number
+  host: string | undefined
+  dataDir: string
+  database: DatabaseSettings
+  siteUrl: string
+  smtpUrl: string | undefined
+  emailFrom: string
+  adminEmail: string | undefined
+  adminPassword: string | undefined
+  seed: boolean
+  secure: boolean
+}
+
+export class SettingsError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SettingsError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+const blank = (v: string | undefined): v is undefined => v === undefined || v.trim() === ''
+
+export function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (blank(value)) return fallback
+  const v = value.trim().toLowerCase()
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true
+  if (['0', 'false', 'no', 'off'].includes(v)) return false
+  throw new SettingsError(`${name} must be one of 1, true, yes, on, 0, false, no, off (got "${value}")`)
+}
+
+function parsePort(value: string | undefined): number {
+  if (blank(value)) return 3000
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1 || n > 65535) {
+    throw new SettingsError(`PORT must be a whole number from 1 to 65535 (got "${value}")`)
+  }
+  return n
+}
+
+function joinPath(dir: string, file: string): string {
+  return dir.endsWith('/') ? dir + file : `${dir}/${file}`
+}
+
+function parseDatabase(value: string | undefined, dataDir: string): DatabaseSettings {
+  if (blank(value)) {
+    const file = joinPath(dataDir, 'site.db')
+    return { kind: 'sqlite', file, url: `file:${file}` }
+  }
+  const v = value.trim()
+  if (/^postgres(ql)?:\/\//i.test(v)) {
+    try {
+      new URL(v)
+    } catch {
+      throw new SettingsError('DATABASE_URL is not a valid URL')
+    }
+    return { kind: 'postgres', url: v }
+  }
+  throw new SettingsError(
+    'DATABASE_URL must be a postgres:// or postgresql:// URL; leave it unset to use SQLite in DATA_DIR',
+  )
+}
+
+function parseSiteUrl(value: string | undefined, port: number): string {
+  if (blank(value)) return `http://localhost:${port}`
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    throw new SettingsError(`SITE_URL must be an absolute URL such as https://www.example.com (got "${value}")`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new SettingsError('SITE_URL must start with http:// or https://')
+  }
+  // Links are built as SITE_URL + path, so keep no trailing slash and no path.
+  return url.origin
+}
+
+function parseSmtp(value: string | undefined): string | undefined {
+  if (blank(value)) return undefined
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    throw new SettingsError('SMTP_URL must look like smtp://user:pass@host:port')
+  }
+  if (!['smtp:', 'smtps:'].includes(url.protocol)) {
+    throw new SettingsError('SMTP_URL must start with smtp:// or smtps://')
+  }
+  return value.trim()
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function parseSettings(env: Env): Settings {
+  const port = parsePort(env.PORT)
+  const dataDir = blank(env.DATA_DIR) ? './data' : env.DATA_DIR.trim()
+  const siteUrl = parseSiteUrl(env.SITE_URL, port)
+  const adminEmail = blank(env.ADMIN_EMAIL) ? undefined : env.ADMIN_EMAIL.trim().toLowerCase()
+  if (adminEmail && !EMAIL.test(adminEmail)) {
+    throw new SettingsError(`ADMIN_EMAIL is not an e-mail address (got "${env.ADMIN_EMAIL}")`)
+  }
+  const adminPassword = blank(env.ADMIN_PASSWORD) ? undefined : env.ADMIN_PASSWORD
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new SettingsError('ADMIN_PASSWORD must be at least 8 characters long')
+  }
+  const host = new URL(siteUrl).hostname
+  const emailFrom = blank(env.EMAIL_FROM) ? `website@${host.includes('.') ? host : 'localhost.localdomain'}` : env.EMAIL_FROM.trim()
+  if (!EMAIL.test(emailFrom)) throw new SettingsError(`EMAIL_FROM is not an e-mail address (got "${emailFrom}")`)
+  return {
+    port,
+    host: blank(env.HOST) ? undefined : env.HOST.trim(),
+    dataDir,
+    database: parseDatabase(env.DATABASE_URL, dataDir),
+    siteUrl,
+    smtpUrl: parseSmtp(env.SMTP_URL),
+    emailFrom,
+    adminEmail,
+    adminPassword,
+    seed: parseBoolean('SEED', env.SEED, true),
+    secure: siteUrl.startsWith('https:'),
+  }
+}

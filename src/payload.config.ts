@@ -1,0 +1,131 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { nestedDocsPlugin } from '@payloadcms/plugin-nested-docs'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import nodemailer from 'nodemailer'
+import { buildConfig, type Plugin } from 'payload'
+import sharp from 'sharp'
+
+import { isStaff } from './access/roles'
+import { Documents } from './collections/Documents'
+import { Media } from './collections/Media'
+import { Outbox } from './collections/Outbox'
+import { Pages } from './collections/Pages'
+import { Users } from './collections/Users'
+import { invalidate } from './features/cache/invalidate'
+import { tags } from './features/cache/tags'
+import { outboxAdapter } from './features/email/outbox'
+import { SiteSettings } from './globals/SiteSettings'
+import { SystemState } from './globals/SystemState'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { settings } from './server/settings'
+import { Footer } from './shell/Footer/config'
+import { Header } from './shell/Header/config'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = settings()
+const fromName = 'Website'
+
+function database() {
+  if (env.database.kind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.database.url, max: 10, connectionTimeoutMillis: 5_000 },
+      // Schema changes only ever come from committed migrations, in every mode.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: process.env.SITE_MIGRATE_ON_INIT === '1' ? postgresMigrations : undefined,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.database.url },
+    // WAL lets readers go on while a submission is written; busy_timeout makes
+    // concurrent writers wait their turn instead of failing with SQLITE_BUSY.
+    wal: true,
+    busyTimeout: 10_000,
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    prodMigrations: process.env.SITE_MIGRATE_ON_INIT === '1' ? sqliteMigrations : undefined,
+  })
+}
+
+const plugins: Plugin[] = [
+  nestedDocsPlugin({
+    collections: ['pages'],
+    generateLabel: (_, doc) => String(doc.title ?? ''),
+    generateURL: (docs) => {
+      const last = docs[docs.length - 1] as { path?: string } | undefined
+      return last?.path ?? docs.reduce((url, doc) => `${url}/${String(doc.slug ?? '')}`, '')
+    },
+  }),
+  redirectsPlugin({
+    collections: ['pages'],
+    redirectTypes: ['301', '302'],
+    overrides: {
+      admin: { group: 'Content' },
+      access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+      hooks: {
+        afterChange: [
+          async ({ doc, previousDoc }) =>
+            invalidate({ tags: [tags.redirects, ...[doc?.from, previousDoc?.from].filter(Boolean).map((p) => tags.path(String(p)))] }),
+        ],
+        afterDelete: [async ({ doc }) => invalidate({ tags: [tags.redirects, tags.path(String(doc?.from ?? '/'))] })],
+      },
+    },
+  }),
+  seoPlugin({
+    collections: ['pages'],
+    uploadsCollection: 'media',
+    tabbedUI: true,
+    generateTitle: ({ doc }) => `${String((doc as { title?: string }).title ?? '')}`,
+    generateURL: ({ doc }) => `${env.siteUrl}${String((doc as { path?: string }).path ?? '/')}`,
+  }),
+]
+
+export default buildConfig({
+  serverURL: env.siteUrl,
+  secret: env.secret,
+  telemetry: false,
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    // The default avatar loads Gravatar: broken offline and a leak of staff e-mail hashes.
+    avatar: 'default',
+    meta: { titleSuffix: ' · Site admin' },
+    importMap: { baseDir: path.resolve(dirname) },
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  collections: [Pages, Media, Documents, Users, Outbox],
+  globals: [Header, Footer, SiteSettings, SystemState],
+  editor: lexicalEditor(),
+  db: database(),
+  email: env.smtpUrl
+    ? nodemailerAdapter({
+        defaultFromAddress: env.emailFrom,
+        defaultFromName: fromName,
+        transport: nodemailer.createTransport(env.smtpUrl),
+        skipVerify: true,
+      })
+    : outboxAdapter({ defaultFromAddress: env.emailFrom, defaultFromName: fromName }),
+  sharp,
+  plugins,
+  jobs: {
+    // Scheduled publishing is a queued job; run due jobs every minute in the server.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.SITE_RUN_JOBS === '1',
+    access: { run: ({ req }) => Boolean(req.user) },
+  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})
