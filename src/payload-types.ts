@@ -1127,6 +1127,24 @@ export interface SiteSetting {
   phone?: string | null;
   email?: string | null;
   address?: string | null;
+  notFound: {
+    heading: string;
+    text?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
   /**
    * Shared on social media when a page has no image of its own.
    */
@@ -1240,6 +1258,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   address?: T;
+  notFound?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
   defaultImage?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -24,7 +24,7 @@ export const Outbox: CollectionConfig = {
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
-    // Shown to staff as text, never rendered as HTML in the admin.
-    { name: 'html', type: 'code', admin: { language: 'html', readOnly: true } },
+    // Shown to staff as source text, never rendered as HTML in the admin.
+    { name: 'html', type: 'textarea', label: 'HTML source', admin: { readOnly: true } },
   ],
 }

@@ -762,6 +762,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`phone\` text,
   	\`email\` text,
   	\`address\` text,
+  	\`not_found_heading\` text DEFAULT 'Page not found' NOT NULL,
+  	\`not_found_text\` text,
   	\`default_image_id\` integer,
   	\`updated_at\` text,
   	\`created_at\` text,

@@ -1,4 +1,6 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { type MigrateDownArgs, type MigrateUpArgs, sql as adapterSql } from '@payloadcms/db-postgres'
+
+const sql = (strings: TemplateStringsArray, ...values: unknown[]) => adapterSql(strings, ...values) as never
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -571,6 +573,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"phone" varchar,
   	"email" varchar,
   	"address" varchar,
+  	"not_found_heading" varchar DEFAULT 'Page not found' NOT NULL,
+  	"not_found_text" jsonb,
   	"default_image_id" integer,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone

@@ -1,0 +1,17 @@
+import { listPublishedPaths } from '../../../features/site/queries'
+import { settings } from '../../../server/settings'
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+// Rendered per request from cached data: the build must not read the database or bake in SITE_URL.
+export const dynamic = 'force-dynamic'
+
+export async function GET(): Promise<Response> {
+  const base = settings().siteUrl
+  const pages = await listPublishedPaths()
+  const urls = pages
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((p) => `  <url><loc>${escapeXml(base + p.path)}</loc><lastmod>${new Date(p.updatedAt).toISOString()}</lastmod></url>`)
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } })
+}

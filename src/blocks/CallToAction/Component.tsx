@@ -1,0 +1,20 @@
+import { CmsLink } from '../../components/CmsLink'
+import type { CallToActionBlock as CallToActionData } from '../../payload-types'
+
+export function CallToActionBlock({ block }: { block: CallToActionData }) {
+  return (
+    <section className="cta container">
+      <div className="cta__inner">
+        <div>
+          <h2 className="cta__heading">{block.heading}</h2>
+          {block.text && <p>{block.text}</p>}
+        </div>
+        <div className="actions">
+          {block.links?.map((link) => (
+            <CmsLink key={link.id} link={link} />
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

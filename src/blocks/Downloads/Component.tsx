@@ -1,0 +1,41 @@
+import { listDocuments } from '../../features/site/queries'
+import type { DownloadsBlock as DownloadsData } from '../../payload-types'
+
+const KB = 1024
+
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (!bytes || bytes < 0) return ''
+  if (bytes < KB) return `${bytes} B`
+  if (bytes < KB * KB) return `${Math.round(bytes / KB)} KB`
+  return `${(bytes / KB / KB).toFixed(1).replace('.', ',')} MB`
+}
+
+export async function DownloadsBlock({ block }: { block: DownloadsData }) {
+  const ids = (block.documents ?? []).map((d) => (typeof d === 'object' ? d.id : d))
+  const documents = await listDocuments(ids)
+  return (
+    <section className="downloads container container--narrow">
+      {block.heading && <h2>{block.heading}</h2>}
+      {documents.length === 0 ? (
+        <p>There are no downloads yet.</p>
+      ) : (
+        <ul className="downloads__list">
+          {documents.map((doc) => {
+            const ext = doc.filename?.split('.').pop()?.toUpperCase() ?? ''
+            return (
+              <li key={doc.id} className="downloads__item">
+                <a href={doc.url ?? '#'} download className="downloads__link">
+                  <span className="downloads__title">{doc.title}</span>
+                  <span className="downloads__meta">
+                    {ext} · {formatFileSize(doc.filesize)}
+                  </span>
+                </a>
+                {doc.description && <p>{doc.description}</p>}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

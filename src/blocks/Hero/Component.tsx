@@ -1,0 +1,24 @@
+import { CmsLink } from '../../components/CmsLink'
+import { Picture } from '../../components/Picture'
+import type { HeroBlock as HeroData } from '../../payload-types'
+
+export function HeroBlock({ block, first }: { block: HeroData; first: boolean }) {
+  const Heading = first ? 'h1' : 'h2'
+  return (
+    <section className={`hero${block.image ? ' hero--image' : ''}`}>
+      <div className="hero__text container">
+        {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+        <Heading className="hero__heading">{block.heading}</Heading>
+        {block.text && <p className="hero__lead">{block.text}</p>}
+        {block.actions && block.actions.length > 0 && (
+          <div className="actions">
+            {block.actions.map((action) => (
+              <CmsLink key={action.id} link={action} />
+            ))}
+          </div>
+        )}
+      </div>
+      {block.image && <Picture media={block.image} sizes="(min-width: 1024px) 50vw, 100vw" priority={first} className="hero__media" />}
+    </section>
+  )
+}

@@ -1,0 +1,10 @@
+import { RichText } from '../../components/RichText'
+import type { RichTextBlock as RichTextData } from '../../payload-types'
+
+export function RichTextBlock({ block }: { block: RichTextData }) {
+  return (
+    <section className={`block-richtext container${block.width === 'wide' ? '' : ' container--narrow'}`}>
+      <RichText data={block.content} />
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { baselineHeaders, contentSecurityPolicy, NonceStamper } from './csp'
+
+const stampAll = (chunks: string[], nonce = 'abc123') => {
+  const s = new NonceStamper(nonce)
+  return chunks.map((c) => s.push(c)).join('') + s.flush()
+}
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only from our origin and with the nonce', () => {
+    const csp = contentSecurityPolicy({ nonce: 'N0nce', secure: false })
+    expect(csp).toContain("script-src 'self' 'nonce-N0nce'")
+    expect(csp).not.toContain('unsafe-inline\' ;')
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline')
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+  })
+  it('upgrades insecure requests on https sites', () => {
+    expect(contentSecurityPolicy({ nonce: 'x', secure: true })).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('baselineHeaders', () => {
+  it('sends HSTS only for https sites', () => {
+    expect(baselineHeaders(false)['Strict-Transport-Security']).toBeUndefined()
+    expect(baselineHeaders(true)['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+    expect(baselineHeaders(false)['X-Content-Type-Options']).toBe('nosniff')
+  })
+})
+
+describe('NonceStamper', () => {
+  it('stamps inline and external scripts', () => {
+    expect(stampAll(['<p>a</p><script>x()</script><script src="/a.js" async></script>'])).toBe(
+      '<p>a</p><script nonce="abc123">x()</script><script nonce="abc123" src="/a.js" async></script>',
+    )
+  })
+  it('finds tags split across chunks at every position', () => {
+    const html = '<html><head><script>self.__next_f=[]</script></head><body><SCRIPT\nsrc="/b.js"></SCRIPT></body></html>'
+    const expected = stampAll([html])
+    expect(expected.match(/nonce="abc123"/g)).toHaveLength(2)
+    for (let i = 0; i <= html.length; i++) {
+      expect(stampAll([html.slice(0, i), html.slice(i)])).toBe(expected)
+    }
+    expect(stampAll(html.split(''))).toBe(expected)
+  })
+  it('leaves look-alikes alone', () => {
+    const html = '<scripts></scripts><p>&lt;script&gt;</p><div data-x="\\u003cscript"></div>'
+    expect(stampAll([html])).toBe(html)
+  })
+  it('refuses a nonce that could break out of the attribute', () => {
+    expect(() => new NonceStamper('a"b')).toThrow()
+  })
+})

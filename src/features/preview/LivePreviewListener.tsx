@@ -1,0 +1,10 @@
+'use client'
+
+import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
+import { useRouter } from 'next/navigation'
+
+/** In the admin's live preview, re-render the page each time the editor's draft is saved. */
+export function LivePreviewListener({ serverURL }: { serverURL: string }) {
+  const router = useRouter()
+  return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={serverURL} />
+}

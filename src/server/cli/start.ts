@@ -1,0 +1,58 @@
+/**
+ * `npm start`: set up the database, build when the sources changed since the
+ * last build, then serve. Everything a fresh clone needs, in one command.
+ */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import nextEnv from '@next/env'
+
+import { SettingsError } from '../../core/env/settings'
+import { markBuilt, needsBuild } from '../build-state'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+process.chdir(root)
+nextEnv.loadEnvConfig(root, false)
+;(process.env as Record<string, string>).NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+function run(label: string, args: string[]): void {
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) {
+    console.error(`[start] ${label} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+async function main(): Promise<void> {
+  const { settings } = await import('../settings')
+  let env
+  try {
+    env = settings()
+  } catch (err) {
+    if (err instanceof SettingsError) {
+      console.error(`[start] ${err.message}`)
+      process.exit(2)
+    }
+    throw err
+  }
+  console.log(`[start] Database: ${env.database.kind === 'sqlite' ? env.database.file : 'PostgreSQL'}; data in ${env.dataDir}`)
+  run('Setup', ['--import', 'tsx', 'src/server/cli/setup.ts'])
+  if (needsBuild(root)) {
+    console.log('[start] Building the site (first start or changed sources); this takes a minute or two.')
+    run('Build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
+    markBuilt(root)
+  }
+  const { serve } = await import('../serve')
+  await serve()
+  const shown = env.siteUrl
+  console.log(`\n  Site:  ${shown}\n  Admin: ${shown}/admin\n`)
+  // Render the home page once: it warms the cache and starts the job runner.
+  fetch(`${process.env.SITE_INTERNAL_URL}/`).catch(() => undefined)
+}
+
+main().catch((err: unknown) => {
+  console.error('[start] failed:', err)
+  process.exit(1)
+})

@@ -1,0 +1,66 @@
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import compression from 'compression'
+import next from 'next'
+
+import { harden } from './harden'
+import { settings } from './settings'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/**
+ * The production server: Next.js (site and admin) behind a thin layer that adds
+ * security headers, stamps CSP nonces and compresses. Returns once listening.
+ */
+export async function serve(): Promise<http.Server> {
+  const env = settings()
+  const internalHost = !env.host || env.host === '0.0.0.0' || env.host === '::' ? '127.0.0.1' : env.host
+  process.env.SITE_INTERNAL_URL = `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${env.port}`
+  // Scheduled publishing and other queued jobs run in the serving process.
+  process.env.SITE_RUN_JOBS = '1'
+
+  const app = next({ dev: false, dir: root, hostname: env.host ?? 'localhost', port: env.port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const compress = compression({ threshold: 1024 })
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/'
+    // Pages carry a new nonce on every response, so an HTML validator would
+    // only ever let a browser reuse a body whose nonce no longer matches.
+    if (!url.startsWith('/_next/static/') && !url.startsWith('/api/media/') && !url.startsWith('/api/documents/')) {
+      delete req.headers['if-none-match']
+    }
+    compress(req as never, res as never, () => {
+      harden(req, res, { secure: env.secure })
+      handle(req, res).catch((err: unknown) => {
+        console.error('[serve] request failed', err)
+        if (!res.headersSent) {
+          res.statusCode = 500
+          res.setHeader('content-type', 'text/plain; charset=utf-8')
+        }
+        res.end('The server could not answer this request.')
+      })
+    })
+  })
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  server.requestTimeout = 0 // long uploads are bounded by their own endpoints
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(env.port, env.host, () => resolve())
+  })
+
+  const stop = (signal: string) => {
+    console.log(`[serve] ${signal}: closing`)
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+  return server
+}

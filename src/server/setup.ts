@@ -1,0 +1,76 @@
+/**
+ * First-start and every-start setup, run before the site serves: apply pending
+ * migrations, create the first admin, add the demo content once. Runs as its
+ * own process (see start.ts) so its memory is returned before serving starts.
+ */
+import { randomBytes } from 'node:crypto'
+
+import { getPayload, type Payload } from 'payload'
+
+import { hasRole } from '../access/roles'
+import config from '../payload.config'
+import { withSetupLock } from './lock'
+import { settings } from './settings'
+
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
+
+async function migrate(payload: Payload): Promise<void> {
+  const { migrations } =
+    settings().database.kind === 'postgres' ? await import('../migrations/postgres') : await import('../migrations/sqlite')
+  await payload.db.migrate({ migrations: migrations as never })
+}
+
+/** Creates the first admin when there is none. Returns the password only when it was generated. */
+export async function ensureAdmin(payload: Payload): Promise<{ email: string; password?: string } | null> {
+  const env = settings()
+  const { docs } = await payload.find({ collection: 'users', limit: 100, depth: 0, overrideAccess: true, pagination: false })
+  if (docs.some((u) => hasRole(u, 'admin'))) return null
+  const email = env.adminEmail ?? DEFAULT_ADMIN_EMAIL
+  const generated = env.adminPassword ? undefined : randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password: env.adminPassword ?? generated!, name: 'Administrator', roles: ['admin'] },
+  })
+  return { email, password: generated }
+}
+
+/** Adds demo content on the very first start only; the mark survives every restart. */
+export async function seedOnce(payload: Payload): Promise<number | null> {
+  const state = (await payload.findGlobal({ slug: 'system-state', overrideAccess: true })) as { seededAt?: string | null }
+  if (state.seededAt) return null
+  let pages = 0
+  const existing = await payload.count({ collection: 'pages', overrideAccess: true })
+  if (settings().seed && existing.totalDocs === 0) {
+    const { seedDemoContent } = await import('../seed/seed')
+    pages = (await seedDemoContent(payload)).pages
+  }
+  await payload.updateGlobal({
+    slug: 'system-state',
+    overrideAccess: true,
+    data: { seededAt: new Date().toISOString(), seedVersion: pages > 0 ? 1 : 0 },
+  })
+  return pages
+}
+
+export async function setup(): Promise<void> {
+  const env = settings()
+  await withSetupLock(env.database, async () => {
+    const payload = await getPayload({ config })
+    try {
+      await migrate(payload)
+      const admin = await ensureAdmin(payload)
+      if (admin) {
+        console.log(`[setup] Created the admin ${admin.email}`)
+        if (admin.password) {
+          console.log(`[setup] Its generated password, shown only this once: ${admin.password}`)
+          console.log('[setup] Sign in and change it under Account, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.')
+        }
+      }
+      const seeded = await seedOnce(payload)
+      if (seeded) console.log(`[setup] Added the demo content: ${seeded} pages`)
+    } finally {
+      await payload.destroy()
+    }
+  })
+}
