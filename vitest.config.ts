@@ -3,7 +3,12 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'), '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+      '@': path.resolve(import.meta.dirname, 'src'),
+    },
+  },
   test: {
     projects: [
       {

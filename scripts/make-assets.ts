@@ -9,8 +9,10 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 
+import { company, euro, price, priceList, productLines, radioFacts } from '../src/seed/catalogue'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'src/seed/assets')
@@ -90,15 +92,51 @@ class Iso {
   }
 
   /** A box; colours for top, left (y-max) and right (x-max) faces. */
-  box(x: number, y: number, z: number, w: number, d: number, h: number, color: string, opts: { left?: string; right?: string; top?: string; stroke?: string } = {}): string {
+  box(
+    x: number,
+    y: number,
+    z: number,
+    w: number,
+    d: number,
+    h: number,
+    color: string,
+    opts: { left?: string; right?: string; top?: string; stroke?: string } = {},
+  ): string {
     const top = opts.top ?? color
     const left = opts.left ?? shade(color, -0.1)
     const right = opts.right ?? shade(color, -0.22)
     const st = opts.stroke ? `stroke="${opts.stroke}" stroke-width="1" stroke-linejoin="round"` : ''
     return [
-      this.poly([[x, y + d, z + h], [x + w, y + d, z + h], [x + w, y + d, z], [x, y + d, z]], left, st),
-      this.poly([[x + w, y, z + h], [x + w, y + d, z + h], [x + w, y + d, z], [x + w, y, z]], right, st),
-      this.poly([[x, y, z + h], [x + w, y, z + h], [x + w, y + d, z + h], [x, y + d, z + h]], top, st),
+      this.poly(
+        [
+          [x, y + d, z + h],
+          [x + w, y + d, z + h],
+          [x + w, y + d, z],
+          [x, y + d, z],
+        ],
+        left,
+        st,
+      ),
+      this.poly(
+        [
+          [x + w, y, z + h],
+          [x + w, y + d, z + h],
+          [x + w, y + d, z],
+          [x + w, y, z],
+        ],
+        right,
+        st,
+      ),
+      this.poly(
+        [
+          [x, y, z + h],
+          [x + w, y, z + h],
+          [x + w, y + d, z + h],
+          [x, y + d, z + h],
+        ],
+        top,
+        st,
+      ),
     ].join('')
   }
 
@@ -155,7 +193,12 @@ class Iso {
 
   /** A soft shadow on the floor under a footprint. */
   shadow(x: number, y: number, z: number, w: number, d: number, opacity = 0.14, blur = 'softShadow'): string {
-    return this.onTop(x, y, z, `<rect x="0" y="0" width="${w}" height="${d}" rx="${Math.min(w, d) * 0.2}" fill="${C.navy}" opacity="${opacity}" filter="url(#${blur})"/>`)
+    return this.onTop(
+      x,
+      y,
+      z,
+      `<rect x="0" y="0" width="${w}" height="${d}" rx="${Math.min(w, d) * 0.2}" fill="${C.navy}" opacity="${opacity}" filter="url(#${blur})"/>`,
+    )
   }
 }
 
@@ -164,12 +207,18 @@ function rrect(x: number, y: number, w: number, h: number, r: number): string {
   return `M${x + r},${y} H${x + w - r} A${r},${r} 0 0 1 ${x + w},${y + r} V${y + h - r} A${r},${r} 0 0 1 ${x + w - r},${y + h} H${x + r} A${r},${r} 0 0 1 ${x},${y + h - r} V${y + r} A${r},${r} 0 0 1 ${x + r},${y} Z`
 }
 
-function circlePath(cx: number, cy: number, r: number): string {
-  return `M${cx - r},${cy} A${r},${r} 0 1 0 ${cx + r},${cy} A${r},${r} 0 1 0 ${cx - r},${cy} Z`
-}
-
 /** Concentric signal arcs around (cx, cy), opening towards angle `dir` (degrees, 0 = right, -90 = up). */
-function waves(cx: number, cy: number, r0: number, step: number, n: number, dir: number, spread: number, color: string, width: number): string {
+function waves(
+  cx: number,
+  cy: number,
+  r0: number,
+  step: number,
+  n: number,
+  dir: number,
+  spread: number,
+  color: string,
+  width: number,
+): string {
   const out: string[] = []
   for (let i = 0; i < n; i++) {
     const r = r0 + i * step
@@ -179,7 +228,9 @@ function waves(cx: number, cy: number, r0: number, step: number, n: number, dir:
     const y1 = cy + r * Math.sin(a1)
     const x2 = cx + r * Math.cos(a2)
     const y2 = cy + r * Math.sin(a2)
-    out.push(`<path d="M${f(x1)},${f(y1)} A${r},${r} 0 0 1 ${f(x2)},${f(y2)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" opacity="${f(1 - i * (0.55 / n))}"/>`)
+    out.push(
+      `<path d="M${f(x1)},${f(y1)} A${r},${r} 0 0 1 ${f(x2)},${f(y2)}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" opacity="${f(1 - i * (0.55 / n))}"/>`,
+    )
   }
   return out.join('')
 }
@@ -199,7 +250,8 @@ function svgDoc(w: number, h: number, body: string, defs = ''): string {
 function productBackdrop(w: number, h: number, cx: number, cy: number, r: number, tint = C.tealPale): string {
   const id = nextId('bg')
   const dots: string[] = []
-  for (let x = 40; x < w * 0.3; x += 28) for (let y = 40; y < h * 0.32; y += 28) dots.push(`<circle cx="${x}" cy="${y}" r="2.2" fill="${C.slate2}" opacity="0.55"/>`)
+  for (let x = 40; x < w * 0.3; x += 28)
+    for (let y = 40; y < h * 0.32; y += 28) dots.push(`<circle cx="${x}" cy="${y}" r="2.2" fill="${C.slate2}" opacity="0.55"/>`)
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.light}"/><stop offset="1" stop-color="${C.mist}"/></linearGradient></defs>
   <rect width="${w}" height="${h}" fill="url(#${id})"/>
   ${dots.join('')}
@@ -226,32 +278,74 @@ function pagerFace(number: string, lit: boolean): string {
 function pagerStack(iso: Iso, x: number, y: number, z: number, count: number, topNumber: string): string {
   const parts: string[] = []
   parts.push(iso.shadow(x - 4, y - 4, z, 132, 132, 0.18, 'bigShadow'))
-  parts.push(iso.slab(x, y, z, 16, rrect(0, 0, 120, 120, 30), C.slate2, C.white, `<path d="${rrect(10, 10, 100, 100, 24)}" fill="${C.mist}"/><circle cx="104" cy="60" r="3.2" fill="${C.teal}"/>`))
+  parts.push(
+    iso.slab(
+      x,
+      y,
+      z,
+      16,
+      rrect(0, 0, 120, 120, 30),
+      C.slate2,
+      C.white,
+      `<path d="${rrect(10, 10, 100, 100, 24)}" fill="${C.mist}"/><circle cx="104" cy="60" r="3.2" fill="${C.teal}"/>`,
+    ),
+  )
   for (let i = 0; i < count; i++) {
     const zz = z + 16 + i * 11
     const last = i === count - 1
-    parts.push(iso.slab(x + 10, y + 10, zz, 10, rrect(0, 0, 100, 100, 24), i % 2 ? C.ink : '#0a2140', C.navy, last ? pagerFace(topNumber, false) : `<path d="${rrect(5, 5, 90, 90, 19)}" fill="none" stroke="${C.teal}" stroke-width="2"/>`))
+    parts.push(
+      iso.slab(
+        x + 10,
+        y + 10,
+        zz,
+        10,
+        rrect(0, 0, 100, 100, 24),
+        i % 2 ? C.ink : '#0a2140',
+        C.navy,
+        last
+          ? pagerFace(topNumber, false)
+          : `<path d="${rrect(5, 5, 90, 90, 19)}" fill="none" stroke="${C.teal}" stroke-width="2"/>`,
+      ),
+    )
   }
   return parts.join('')
 }
 
 /** One coaster pager lying flat, optionally lit with a glow. */
 function loosePager(iso: Iso, x: number, y: number, z: number, number: string, lit: boolean): string {
-  const glow = lit ? iso.onTop(x, y, z + 10, `<path d="${rrect(-4, -4, 108, 108, 26)}" fill="none" stroke="${C.accent}" stroke-width="10" opacity="0.75" filter="url(#glow)"/>`) : ''
-  return iso.shadow(x + 2, y + 2, z, 104, 104, 0.2) + iso.slab(x, y, z, 10, rrect(0, 0, 100, 100, 24), C.ink, C.navy, pagerFace(number, lit)) + glow
+  const glow = lit
+    ? iso.onTop(
+        x,
+        y,
+        z + 10,
+        `<path d="${rrect(-4, -4, 108, 108, 26)}" fill="none" stroke="${C.accent}" stroke-width="10" opacity="0.75" filter="url(#glow)"/>`,
+      )
+    : ''
+  return (
+    iso.shadow(x + 2, y + 2, z, 104, 104, 0.2) +
+    iso.slab(x, y, z, 10, rrect(0, 0, 100, 100, 24), C.ink, C.navy, pagerFace(number, lit)) +
+    glow
+  )
 }
 
 /** The keypad transmitter on a counter. Footprint 70 x 50. */
 function transmitter(iso: Iso, x: number, y: number, z: number): string {
   const keys: string[] = []
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 4; c++) keys.push(`<rect x="${30 + c * 9.5}" y="${8 + r * 12}" width="7.5" height="9" rx="2" fill="${r === 2 && c === 3 ? C.teal : C.white}"/>`)
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 4; c++)
+      keys.push(
+        `<rect x="${30 + c * 9.5}" y="${8 + r * 12}" width="7.5" height="9" rx="2" fill="${r === 2 && c === 3 ? C.teal : C.white}"/>`,
+      )
   const art = `<path d="${rrect(0, 0, 70, 50, 8)}" fill="${C.navy2}"/>
     <rect x="5" y="8" width="21" height="34" rx="3" fill="${C.ink}"/>
     <text x="15.5" y="29" font-family="${FONT}" font-size="9" font-weight="700" fill="${C.teal}" text-anchor="middle" transform="rotate(-90 15.5 25)">027</text>
     ${keys.join('')}`
-  return iso.shadow(x, y, z, 72, 52, 0.18) + iso.slab(x, y, z, 9, rrect(0, 0, 70, 50, 8), C.ink, C.navy2, art) +
+  return (
+    iso.shadow(x, y, z, 72, 52, 0.18) +
+    iso.slab(x, y, z, 9, rrect(0, 0, 70, 50, 8), C.ink, C.navy2, art) +
     // antenna
     `<rect x="${f(iso.x(x + 64, y + 6) - 3)}" y="${f(iso.y(x + 64, y + 6, z + 40))}" width="6" height="${f(31 * iso.s)}" rx="3" fill="${C.navy}"/>`
+  )
 }
 
 /** Table call button: a puck with three keys. Radius 30 local units. */
@@ -265,7 +359,10 @@ function callButton(iso: Iso, x: number, y: number, z: number, lit = true): stri
     <text x="11" y="-4.2" font-family="${FONT}" font-size="11" font-weight="700" fill="${C.white}" text-anchor="middle">€</text>
     <circle cx="0" cy="12" r="9.5" fill="${C.slate2}"/>
     <path d="M-3.5,8.5 l7,7 M3.5,8.5 l-7,7" stroke="${C.navy}" stroke-width="2.2" stroke-linecap="round"/>`
-  return iso.onTop(x, y, z, `<circle cx="0" cy="0" r="34" fill="${C.navy}" opacity="0.18" filter="url(#softShadow)"/>`) + iso.cylinder(x, y, z, 30, 9, C.ink, C.navy, keys)
+  return (
+    iso.onTop(x, y, z, `<circle cx="0" cy="0" r="34" fill="${C.navy}" opacity="0.18" filter="url(#softShadow)"/>`) +
+    iso.cylinder(x, y, z, 30, 9, C.ink, C.navy, keys)
+  )
 }
 
 // ---------------------------------------------------------------- people and furniture (isometric)
@@ -307,16 +404,24 @@ function seated(iso: Iso, x: number, y: number, z: number, shirt: string, skin: 
 
 function table(iso: Iso, x: number, y: number, z: number, w: number, d: number, h: number, top: string): string {
   const leg = (lx: number, ly: number) => iso.box(lx, ly, z, 4, 4, h - 4, C.navy2)
-  return iso.shadow(x, y, z, w, d, 0.12) + leg(x + 4, y + 4) + leg(x + w - 8, y + 4) + leg(x + 4, y + d - 8) + leg(x + w - 8, y + d - 8) + iso.box(x, y, z + h - 4, w, d, 4, top)
-}
-
-function stool(iso: Iso, x: number, y: number, z: number, color: string): string {
-  return iso.box(x - 1.5, y - 1.5, z, 3, 3, 40, C.navy2) + iso.cylinder(x, y, z + 40, 11, 5, shade(color, -0.2), color)
+  return (
+    iso.shadow(x, y, z, w, d, 0.12) +
+    leg(x + 4, y + 4) +
+    leg(x + w - 8, y + 4) +
+    leg(x + 4, y + d - 8) +
+    leg(x + w - 8, y + d - 8) +
+    iso.box(x, y, z + h - 4, w, d, 4, top)
+  )
 }
 
 function chair(iso: Iso, x: number, y: number, z: number, color: string, facing: 'x' | 'y'): string {
   const seat = iso.box(x, y, z + 40, 26, 26, 5, color)
-  const legs = [iso.box(x + 2, y + 2, z, 3, 3, 40, C.navy2), iso.box(x + 21, y + 2, z, 3, 3, 40, C.navy2), iso.box(x + 2, y + 21, z, 3, 3, 40, C.navy2), iso.box(x + 21, y + 21, z, 3, 3, 40, C.navy2)].join('')
+  const legs = [
+    iso.box(x + 2, y + 2, z, 3, 3, 40, C.navy2),
+    iso.box(x + 21, y + 2, z, 3, 3, 40, C.navy2),
+    iso.box(x + 2, y + 21, z, 3, 3, 40, C.navy2),
+    iso.box(x + 21, y + 21, z, 3, 3, 40, C.navy2),
+  ].join('')
   const back = facing === 'x' ? iso.box(x, y, z + 45, 4, 26, 34, color) : iso.box(x, y, z + 45, 26, 4, 34, color)
   return legs + (facing === 'x' || facing === 'y' ? back + seat : seat)
 }
@@ -325,11 +430,16 @@ function plant(iso: Iso, x: number, y: number, z: number, size = 1): string {
   const cx = iso.x(x, y)
   const top = iso.y(x, y, z + 28 * size)
   const s = iso.s * size
-  return iso.cylinder(x, y, z, 12 * size, 28 * size, C.accent2, C.accent) +
+  return (
+    iso.cylinder(x, y, z, 12 * size, 28 * size, C.accent2, C.accent) +
     `<g><ellipse cx="${f(cx - 10 * s)}" cy="${f(top - 22 * s)}" rx="${f(14 * s)}" ry="${f(24 * s)}" fill="${C.green2}" transform="rotate(-24 ${f(cx - 10 * s)} ${f(top - 22 * s)})"/>
     <ellipse cx="${f(cx + 11 * s)}" cy="${f(top - 24 * s)}" rx="${f(13 * s)}" ry="${f(25 * s)}" fill="${C.green}" transform="rotate(22 ${f(cx + 11 * s)} ${f(top - 24 * s)})"/>
     <ellipse cx="${f(cx)}" cy="${f(top - 34 * s)}" rx="${f(12 * s)}" ry="${f(28 * s)}" fill="${shade(C.green, 0.12)}"/></g>`
+  )
 }
+
+/** Where the room scenes sit in their 1200 x 800 frame. */
+const ROOM = { ox: 555, oy: 292, s: 1.3 }
 
 /** An open room corner: floor W x D, back walls of height H, wall thickness t. */
 function room(iso: Iso, W: number, D: number, H: number, floor: string, wallA: string, wallB: string, t = 10): string {
@@ -348,7 +458,11 @@ function room(iso: Iso, W: number, D: number, H: number, floor: string, wallA: s
 /** A watch receiver face, front view, centred at (cx, cy); 1 = 300 px wide case. */
 function watch(cx: number, cy: number, scale: number, lines: [string, string, string], strap = C.navy2): string {
   const s = scale
-  const holes = [0, 1, 2, 3].map((i) => `<ellipse cx="${cx}" cy="${cy + 270 * s + i * 42 * s}" rx="${8 * s}" ry="${6 * s}" fill="${shade(strap, -0.35)}"/>`).join('')
+  const holes = [0, 1, 2, 3]
+    .map(
+      (i) => `<ellipse cx="${cx}" cy="${cy + 270 * s + i * 42 * s}" rx="${8 * s}" ry="${6 * s}" fill="${shade(strap, -0.35)}"/>`,
+    )
+    .join('')
   return `<g>
     <path d="M${cx - 95 * s},${cy - 160 * s} L${cx - 85 * s},${cy - 420 * s} Q${cx},${cy - 440 * s} ${cx + 85 * s},${cy - 420 * s} L${cx + 95 * s},${cy - 160 * s} Z" fill="${strap}"/>
     <path d="M${cx - 95 * s},${cy + 160 * s} L${cx - 85 * s},${cy + 430 * s} Q${cx},${cy + 450 * s} ${cx + 85 * s},${cy + 430 * s} L${cx + 95 * s},${cy + 160 * s} Z" fill="${shade(strap, -0.12)}"/>
@@ -371,8 +485,7 @@ function watch(cx: number, cy: number, scale: number, lines: [string, string, st
 }
 
 /** The residents' wristband transmitter: a strap loop seen from the front, the housing on it. */
-function wristband(cx: number, cy: number, s: number): string {
-  const strap = '#2d5a7b'
+function wristband(cx: number, cy: number, s: number, strap = '#2d5a7b'): string {
   const ey = cy - 40 * s
   const rx = 175 * s
   const ry = 120 * s
@@ -443,9 +556,21 @@ const pictures: Picture[] = [
         <circle cx="2210" cy="170" r="90" fill="${C.accentLight}"/>
         <circle cx="930" cy="1050" r="46" fill="${C.tealLight}"/>`
       const dots: string[] = []
-      for (let x = 120; x < 640; x += 34) for (let y = 110; y < 420; y += 34) dots.push(`<circle cx="${x}" cy="${y}" r="2.6" fill="${C.slate2}" opacity="0.6"/>`)
+      for (let x = 120; x < 640; x += 34)
+        for (let y = 110; y < 420; y += 34) dots.push(`<circle cx="${x}" cy="${y}" r="2.6" fill="${C.slate2}" opacity="0.6"/>`)
       // the platform
-      const platform = iso.shadow(-10, -10, -40, 330, 250, 0.22, 'bigShadow') + iso.slab(0, 0, -34, 34, rrect(0, 0, 310, 230, 40), C.slate2, C.white, `<path d="${rrect(14, 14, 282, 202, 30)}" fill="${C.mist}"/><path d="${rrect(14, 14, 282, 202, 30)}" fill="none" stroke="${C.mist2}" stroke-width="2" stroke-dasharray="6 8"/>`)
+      const platform =
+        iso.shadow(-10, -10, -40, 330, 250, 0.22, 'bigShadow') +
+        iso.slab(
+          0,
+          0,
+          -34,
+          34,
+          rrect(0, 0, 310, 230, 40),
+          C.slate2,
+          C.white,
+          `<path d="${rrect(14, 14, 282, 202, 30)}" fill="${C.mist}"/><path d="${rrect(14, 14, 282, 202, 30)}" fill="none" stroke="${C.mist2}" stroke-width="2" stroke-dasharray="6 8"/>`,
+        )
       const stack = pagerStack(iso, 30, 40, 0, 6, '12')
       const tx = transmitter(iso, 182, 30, 0)
       const p1 = loosePager(iso, 170, 120, 0, '27', true)
@@ -462,7 +587,23 @@ const pictures: Picture[] = [
       const bandCard = `<g transform="translate(940 600) rotate(-10)" filter="url(#dropShadow)">${wristband(0, 0, 0.62)}</g>`
       const chip = (x: number, y: number, label: string, color: string) =>
         `<g filter="url(#dropShadow)"><rect x="${x}" y="${y}" width="${label.length * 17 + 70}" height="64" rx="32" fill="${C.white}"/><circle cx="${x + 34}" cy="${y + 32}" r="12" fill="${color}"/><text x="${x + 58}" y="${y + 42}" font-family="${FONT}" font-size="28" font-weight="700" fill="${C.navy}">${label}</text></g>`
-      return svgDoc(W, H, bg + dots.join('') + platform + stack + tx + btn + p1 + arcs + arcs2 + bandCard + watchCard + chip(1880, 250, 'Table 12 ready', C.accent) + chip(980, 940, 'Room 14 calling', C.teal))
+      return svgDoc(
+        W,
+        H,
+        bg +
+          dots.join('') +
+          platform +
+          stack +
+          tx +
+          btn +
+          p1 +
+          arcs +
+          arcs2 +
+          bandCard +
+          watchCard +
+          chip(1880, 250, 'Table 12 ready', C.accent) +
+          chip(980, 940, 'Room 14 calling', C.teal),
+      )
     },
   },
   {
@@ -492,10 +633,18 @@ const pictures: Picture[] = [
       const bg = productBackdrop(1200, 900, 600, 450, 320)
       const band = `<g filter="url(#dropShadow)" transform="rotate(-8 560 470)">${wristband(560, 470, 1.05)}</g>`
       const arcs = waves(700, 320, 150, 40, 3, -40, 70, C.teal, 10)
-      const tag = `<g filter="url(#dropShadow)"><rect x="800" y="600" width="270" height="120" rx="24" fill="${C.white}"/>
+      const tag = `<g filter="url(#dropShadow)"><rect x="800" y="600" width="330" height="120" rx="24" fill="${C.white}"/>
         <text x="830" y="650" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.navy}">IP67</text>
         <text x="830" y="692" font-family="${FONT}" font-size="22" fill="${C.navy3}">Wear it in the shower</text></g>`
-      return svgDoc(1200, 900, bg + `<ellipse cx="560" cy="790" rx="210" ry="26" fill="${C.navy}" opacity="0.14" filter="url(#softShadow)"/>` + band + arcs + tag)
+      return svgDoc(
+        1200,
+        900,
+        bg +
+          `<ellipse cx="560" cy="700" rx="200" ry="24" fill="${C.navy}" opacity="0.14" filter="url(#softShadow)"/>` +
+          band +
+          arcs +
+          tag,
+      )
     },
   },
   {
@@ -532,7 +681,11 @@ const pictures: Picture[] = [
       const bg = productBackdrop(1200, 900, 600, 450, 330)
       const w = `<g filter="url(#dropShadow)" transform="rotate(-9 600 450)">${watch(600, 450, 1, ['Table 12', 'Order ready', 'Kitchen, pass 2'])}</g>`
       const vib = waves(600, 450, 250, 34, 3, 0, 50, C.teal, 10) + waves(600, 450, 250, 34, 3, 180, 50, C.teal, 10)
-      return svgDoc(1200, 900, bg + `<ellipse cx="600" cy="860" rx="220" ry="22" fill="${C.navy}" opacity="0.12" filter="url(#softShadow)"/>` + vib + w)
+      return svgDoc(
+        1200,
+        900,
+        bg + `<ellipse cx="600" cy="860" rx="220" ry="22" fill="${C.navy}" opacity="0.12" filter="url(#softShadow)"/>` + vib + w,
+      )
     },
   },
   {
@@ -540,22 +693,37 @@ const pictures: Picture[] = [
     width: 1200,
     height: 900,
     svg: () => {
-      const iso = new Iso(560, 150, 2.4)
-      const bg = productBackdrop(1200, 900, 640, 470, 330)
-      const top = iso.slab(-40, -40, -16, 16, rrect(0, 0, 320, 260, 26), C.wood2, C.wood, `<path d="${rrect(0, 0, 320, 260, 26)}" fill="none" stroke="${shade(C.wood, -0.06)}" stroke-width="2"/>`)
-      const tableShadow = iso.shadow(-50, -50, -20, 340, 280, 0.2, 'bigShadow')
-      const cup = iso.onTop(190, 150, 0, `<circle r="26" fill="${C.navy}" opacity="0.16" filter="url(#softShadow)"/>`) + iso.cylinder(190, 150, 0, 18, 4, C.mist2, C.white) + iso.cylinder(190, 150, 4, 11, 20, C.slate2, C.white, `<circle r="9" fill="#7a4f2e"/>`)
-      const tent = iso.poly([[40, 150, 0], [40, 210, 0], [40, 200, 50], [40, 160, 50]], C.white) + iso.poly([[40, 160, 50], [40, 200, 50], [55, 200, 0], [55, 160, 0]], C.mist) +
-        iso.onLeft(40, 210, 38, '') // keeps the tent simple
-      const btn = callButton(iso, 130, 90, 0, true)
-      const bx = iso.x(130, 90)
-      const by = iso.y(130, 90, 30)
-      const arcs = waves(bx, by, 60, 36, 4, -90, 80, C.accent, 8)
-      const labels = `<g font-family="${FONT}" font-weight="700">
-        <g filter="url(#dropShadow)"><rect x="830" y="210" width="230" height="64" rx="32" fill="${C.white}"/><circle cx="866" cy="242" r="14" fill="${C.accent}"/><text x="892" y="252" font-size="28" fill="${C.navy}">Call</text></g>
-        <g filter="url(#dropShadow)"><rect x="870" y="300" width="230" height="64" rx="32" fill="${C.white}"/><circle cx="906" cy="332" r="14" fill="${C.teal}"/><text x="932" y="342" font-size="28" fill="${C.navy}">Bill</text></g>
-        <g filter="url(#dropShadow)"><rect x="830" y="390" width="230" height="64" rx="32" fill="${C.white}"/><circle cx="866" cy="422" r="14" fill="${C.slate2}"/><text x="892" y="432" font-size="28" fill="${C.navy}">Cancel</text></g></g>`
-      return svgDoc(1200, 900, bg + tableShadow + top + tent + cup + btn + arcs + labels)
+      const bg = productBackdrop(1200, 900, 600, 470, 330)
+      const t = new Iso(540, 374, 2.4)
+      const tableShadow = t.shadow(-70, -70, -22, 320, 280, 0.2, 'bigShadow')
+      const top = t.slab(
+        -60,
+        -60,
+        -16,
+        16,
+        rrect(0, 0, 300, 260, 26),
+        C.wood2,
+        C.wood,
+        `<path d="${rrect(6, 6, 288, 248, 22)}" fill="none" stroke="${shade(C.wood, -0.05)}" stroke-width="1.5"/>`,
+      )
+      const card = t.onTop(
+        -30,
+        110,
+        0,
+        `<rect x="2" y="3" width="56" height="76" rx="4" fill="${C.navy}" opacity="0.12"/><rect x="0" y="0" width="56" height="76" rx="4" fill="${C.white}"/>
+        <rect x="8" y="9" width="28" height="5" rx="2.5" fill="${C.teal}"/>${[0, 1, 2, 3, 4].map((i) => `<rect x="8" y="${22 + i * 10}" width="${34 - (i % 3) * 6}" height="3" rx="1.5" fill="${C.slate2}"/><rect x="44" y="${22 + i * 10}" width="6" height="3" rx="1.5" fill="${C.accent}"/>`).join('')}`,
+      )
+      const cup =
+        t.onTop(150, 50, 0, `<circle r="26" fill="${C.navy}" opacity="0.16" filter="url(#softShadow)"/>`) +
+        t.cylinder(150, 50, 0, 20, 3, C.mist2, C.white) +
+        t.cylinder(150, 50, 3, 12, 20, C.slate2, C.white, `<circle r="10" fill="#7a4f2e"/>`)
+      const b = new Iso(t.x(40, 40), t.y(40, 40, 0), 5.2)
+      const btn = callButton(b, 0, 0, 0, true)
+      const arcs = waves(540, 452, 150, 42, 3, -90, 64, C.accent, 11)
+      const chip = (y: number, x: number, color: string, label: string) =>
+        `<g filter="url(#dropShadow)"><rect x="${x}" y="${y}" width="220" height="64" rx="32" fill="${C.white}"/><circle cx="${x + 36}" cy="${y + 32}" r="14" fill="${color}"/><text x="${x + 62}" y="${y + 42}" font-family="${FONT}" font-size="28" font-weight="700" fill="${C.navy}">${label}</text></g>`
+      const labels = chip(170, 880, C.accent, 'Call') + chip(255, 920, C.teal, 'Bill') + chip(340, 880, C.slate2, 'Cancel')
+      return svgDoc(1200, 900, bg + tableShadow + top + card + cup + btn + arcs + labels)
     },
   },
   {
@@ -563,43 +731,70 @@ const pictures: Picture[] = [
     width: 1200,
     height: 800,
     svg: () => {
-      const iso = new Iso(560, 175, 1.42)
-      const bg = `<rect width="1200" height="800" fill="${C.light}"/><circle cx="600" cy="420" r="380" fill="${C.tealPale}"/>`
-      const W = 380
-      const D = 300
-      const H = 170
-      const walls = room(iso, W, D, H, '#eef1f6', C.white, '#f3efe8')
-      // menu board on wall A
-      const menu = iso.onLeft(150, 0, 150, `<rect x="0" y="0" width="150" height="70" rx="6" fill="${C.navy}"/>
+      const iso = new Iso(ROOM.ox, ROOM.oy, ROOM.s)
+      const bg = `<rect width="1200" height="800" fill="${C.light}"/><circle cx="600" cy="430" r="370" fill="${C.tealPale}"/>`
+      const walls = room(iso, 380, 300, 170, '#eef1f6', C.white, '#f3efe8')
+      const menu = iso.onLeft(
+        190,
+        0,
+        155,
+        `<rect x="0" y="0" width="150" height="70" rx="6" fill="${C.navy}"/>
         <rect x="10" y="10" width="60" height="7" rx="3" fill="${C.accent}"/>
-        ${[0, 1, 2, 3].map((i) => `<rect x="10" y="${26 + i * 10}" width="${50 - i * 6}" height="4" rx="2" fill="${C.slate}"/><rect x="${90}" y="${26 + i * 10}" width="18" height="4" rx="2" fill="${C.tealLight}"/>`).join('')}
-        <rect x="80" y="10" width="60" height="7" rx="3" fill="${C.teal}"/>`)
-      // window on wall B
-      const win = iso.onRight(0, 250, 150, `<rect x="0" y="0" width="150" height="95" rx="4" fill="${C.white}"/><rect x="8" y="8" width="64" height="79" fill="#cfe6f2"/><rect x="78" y="8" width="64" height="79" fill="#cfe6f2"/><path d="M14,70 l20,-30 l14,18 l10,-12 l14,24 z" fill="#b6d8e9"/>`)
-      // counter along wall A
-      const counter = iso.box(20, 10, 0, 210, 48, 60, C.navy2, { top: C.white, left: C.navy2, right: C.navy }) + iso.onLeft(20, 58, 60, `<rect x="12" y="14" width="186" height="6" rx="3" fill="${C.teal}"/>`)
-      const stack = pagerStack(new Iso(iso.ox, iso.oy, iso.s * 0.34), 0, 0, 0, 0, '') // placeholder for spacing
-      void stack
-      const small = new Iso(iso.x(50, 20) + 0, iso.y(50, 20, 60), iso.s * 0.42)
+        ${[0, 1, 2, 3].map((i) => `<rect x="10" y="${26 + i * 10}" width="${50 - i * 6}" height="4" rx="2" fill="${C.slate}"/><rect x="90" y="${26 + i * 10}" width="18" height="4" rx="2" fill="${C.tealLight}"/>`).join('')}
+        <rect x="80" y="10" width="60" height="7" rx="3" fill="${C.teal}"/>`,
+      )
+      const win = iso.onRight(
+        0,
+        250,
+        150,
+        `<rect x="0" y="0" width="150" height="95" rx="4" fill="${C.white}"/><rect x="8" y="8" width="64" height="79" fill="#cfe6f2"/><rect x="78" y="8" width="64" height="79" fill="#cfe6f2"/><path d="M14,70 l20,-30 l14,18 l10,-12 l14,24 z" fill="#b6d8e9"/>`,
+      )
+      const server = person(iso, 120, 14, 0, C.teal, C.skin2, C.ink, 165)
+      const counter =
+        iso.box(30, 36, 0, 220, 46, 60, C.navy2, { top: C.white, left: C.navy2, right: C.navy }) +
+        iso.onLeft(30, 82, 60, `<rect x="12" y="14" width="196" height="6" rx="3" fill="${C.teal}"/>`)
+      const small = new Iso(iso.x(55, 44), iso.y(55, 44, 60), iso.s * 0.4)
       const pagers = pagerStack(small, 0, 0, 0, 5, '04')
-      const small2 = new Iso(iso.x(140, 18), iso.y(140, 18, 60), iso.s * 0.42)
+      const small2 = new Iso(iso.x(170, 46), iso.y(170, 46, 60), iso.s * 0.42)
       const tx = transmitter(small2, 0, 0, 0)
-      const server = person(iso, 110, -2, 60, C.teal, C.skin2, C.ink, 105)
-      // tables
-      const t1 = table(iso, 90, 150, 0, 70, 60, 48, C.wood)
-      const t2 = table(iso, 250, 110, 0, 70, 60, 48, C.wood)
-      const t3 = table(iso, 240, 220, 0, 70, 60, 48, C.wood)
-      const small3 = new Iso(iso.x(112, 172), iso.y(112, 172, 48), iso.s * 0.3)
+      const t1 = table(iso, 90, 160, 0, 70, 60, 48, C.wood)
+      const t2 = table(iso, 260, 130, 0, 70, 60, 48, C.wood)
+      const t3 = table(iso, 250, 230, 0, 70, 60, 48, C.wood)
+      const small3 = new Iso(iso.x(112, 182), iso.y(112, 182, 48), iso.s * 0.3)
       const lit = loosePager(small3, 0, 0, 0, '27', true)
-      const arcs = waves(iso.x(127, 187), iso.y(127, 187, 70), 22, 18, 3, -90, 80, C.accent, 5)
-      const small4 = new Iso(iso.x(275, 245), iso.y(275, 245, 48), iso.s * 0.3)
+      const arcs = waves(iso.x(127, 197), iso.y(127, 197, 66), 24, 18, 3, -90, 80, C.accent, 5)
+      const small4 = new Iso(iso.x(275, 255), iso.y(275, 255, 48), iso.s * 0.3)
       const p2 = loosePager(small4, 0, 0, 0, '31', false)
-      const chairs = chair(iso, 168, 160, 0, C.accent, 'x') + chair(iso, 328, 120, 0, C.teal, 'x') + chair(iso, 318, 230, 0, C.accent, 'x')
-      const guests = person(iso, 70, 250, 0, C.accent, C.skin1, '#5b3a1e', 150) + person(iso, 190, 270, 0, C.navy3, C.skin3, C.ink, 160)
-      const lamp1 = `<line x1="${f(iso.x(125, 180))}" y1="0" x2="${f(iso.x(125, 180))}" y2="${f(iso.y(125, 180, 150))}" stroke="${C.navy}" stroke-width="2"/><path d="M${f(iso.x(125, 180) - 18)},${f(iso.y(125, 180, 150) + 16)} q18,-26 36,0 z" fill="${C.accent}"/>`
-      const lamp2 = `<line x1="${f(iso.x(285, 140))}" y1="0" x2="${f(iso.x(285, 140))}" y2="${f(iso.y(285, 140, 150))}" stroke="${C.navy}" stroke-width="2"/><path d="M${f(iso.x(285, 140) - 18)},${f(iso.y(285, 140, 150) + 16)} q18,-26 36,0 z" fill="${C.teal}"/>`
+      const chairs =
+        chair(iso, 168, 170, 0, C.accent, 'x') + chair(iso, 338, 140, 0, C.teal, 'x') + chair(iso, 328, 240, 0, C.accent, 'x')
+      const guests =
+        person(iso, 60, 250, 0, C.accent, C.skin1, '#5b3a1e', 150) + person(iso, 180, 262, 0, C.navy3, C.skin3, C.ink, 160)
+      const lamp = (x: number, y: number, color: string) =>
+        `<line x1="${f(iso.x(x, y))}" y1="${f(iso.y(x, y, 215))}" x2="${f(iso.x(x, y))}" y2="${f(iso.y(x, y, 150))}" stroke="${C.navy}" stroke-width="2"/><path d="M${f(iso.x(x, y) - 18)},${f(iso.y(x, y, 150) + 16)} q18,-26 36,0 z" fill="${color}"/>`
       const pl = plant(iso, 355, 20, 0, 1.3)
-      return svgDoc(1200, 800, bg + walls + menu + win + server + counter + pagers + tx + pl + t2 + chairs + t1 + lit + arcs + t3 + p2 + guests + lamp1 + lamp2)
+      return svgDoc(
+        1200,
+        800,
+        bg +
+          walls +
+          menu +
+          win +
+          server +
+          counter +
+          pagers +
+          tx +
+          pl +
+          t2 +
+          chairs +
+          t1 +
+          lit +
+          arcs +
+          t3 +
+          p2 +
+          guests +
+          lamp(125, 190, C.accent) +
+          lamp(295, 160, C.teal),
+      )
     },
   },
   {
@@ -607,21 +802,53 @@ const pictures: Picture[] = [
     width: 1200,
     height: 800,
     svg: () => {
-      const iso = new Iso(560, 175, 1.42)
-      const bg = `<rect width="1200" height="800" fill="${C.light}"/><circle cx="600" cy="420" r="380" fill="${C.tealPale}"/>`
+      const iso = new Iso(ROOM.ox, ROOM.oy, ROOM.s)
+      const bg = `<rect width="1200" height="800" fill="${C.light}"/><circle cx="600" cy="430" r="370" fill="${C.tealPale}"/>`
       const walls = room(iso, 380, 300, 170, '#eef1f6', '#f6f8fb', '#eaf3f2')
-      const win = iso.onLeft(200, 0, 150, `<rect x="0" y="0" width="140" height="90" rx="4" fill="${C.white}"/><rect x="8" y="8" width="60" height="74" fill="#cfe6f2"/><rect x="72" y="8" width="60" height="74" fill="#cfe6f2"/><rect x="-6" y="-6" width="40" height="102" fill="${C.tealLight}"/>`)
-      const picture = iso.onLeft(60, 0, 140, `<rect x="0" y="0" width="60" height="44" rx="3" fill="${C.white}"/><rect x="5" y="5" width="50" height="34" fill="${C.accentLight}"/><circle cx="40" cy="16" r="6" fill="${C.accent}"/><path d="M5,39 l16,-16 l12,10 l8,-6 l14,12 z" fill="${C.green}"/>`)
+      const win = iso.onLeft(
+        200,
+        0,
+        150,
+        `<rect x="0" y="0" width="140" height="90" rx="4" fill="${C.white}"/><rect x="8" y="8" width="60" height="74" fill="#cfe6f2"/><rect x="72" y="8" width="60" height="74" fill="#cfe6f2"/><rect x="-6" y="-6" width="40" height="102" fill="${C.tealLight}"/>`,
+      )
+      const picture = iso.onLeft(
+        60,
+        0,
+        140,
+        `<rect x="0" y="0" width="60" height="44" rx="3" fill="${C.white}"/><rect x="5" y="5" width="50" height="34" fill="${C.accentLight}"/><circle cx="40" cy="16" r="6" fill="${C.accent}"/><path d="M5,39 l16,-16 l12,10 l8,-6 l14,12 z" fill="${C.green}"/>`,
+      )
       // door on wall B with corridor light above
-      const door = iso.onRight(0, 280, 130, `<rect x="0" y="0" width="70" height="130" rx="3" fill="${C.wood}"/><circle cx="60" cy="70" r="3.5" fill="${C.navy}"/>`)
-      const cl = iso.onRight(0, 265, 158, `<rect x="0" y="0" width="40" height="16" rx="5" fill="${C.navy}"/><rect x="3" y="3" width="16" height="10" rx="3" fill="${C.accent}"/><rect x="21" y="3" width="16" height="10" rx="3" fill="${C.slate}"/>`)
+      const door = iso.onRight(
+        0,
+        280,
+        130,
+        `<rect x="0" y="0" width="70" height="130" rx="3" fill="${C.wood}"/><circle cx="60" cy="70" r="3.5" fill="${C.navy}"/>`,
+      )
+      const cl = iso.onRight(
+        0,
+        265,
+        158,
+        `<rect x="0" y="0" width="40" height="16" rx="5" fill="${C.navy}"/><rect x="3" y="3" width="16" height="10" rx="3" fill="${C.accent}"/><rect x="21" y="3" width="16" height="10" rx="3" fill="${C.slate}"/>`,
+      )
       const clGlow = `<circle cx="${f(iso.x(0, 260))}" cy="${f(iso.y(0, 260, 152))}" r="18" fill="${C.accent}" opacity="0.6" filter="url(#glow)"/>`
       // pull cord on wall B near the bed
-      const cord = iso.onRight(0, 120, 120, `<rect x="0" y="0" width="16" height="16" rx="2" fill="${C.white}" stroke="${C.mist2}"/><line x1="8" y1="16" x2="8" y2="80" stroke="${C.red}" stroke-width="1.6"/><path d="M8,78 l7,12 h-14 z" fill="none" stroke="${C.red}" stroke-width="2.5" stroke-linejoin="round"/>`)
+      const cord = iso.onRight(
+        0,
+        120,
+        120,
+        `<rect x="0" y="0" width="16" height="16" rx="2" fill="${C.white}" stroke="${C.mist2}"/><line x1="8" y1="16" x2="8" y2="80" stroke="${C.red}" stroke-width="1.6"/><path d="M8,78 l7,12 h-14 z" fill="none" stroke="${C.red}" stroke-width="2.5" stroke-linejoin="round"/>`,
+      )
       // bed: frame + mattress + pillow + blanket
-      const bed = iso.shadow(20, 40, 0, 200, 110, 0.14) + iso.box(20, 40, 0, 200, 110, 30, C.navy3, { top: C.navy3 }) + iso.box(20, 40, 30, 8, 110, 40, C.navy2) + iso.box(26, 44, 30, 190, 102, 14, C.white) + iso.box(34, 56, 44, 40, 78, 8, C.tealPale) + iso.box(90, 42, 44, 128, 106, 6, C.teal, { top: C.teal, left: C.teal2, right: C.teal3 })
+      const bed =
+        iso.shadow(20, 40, 0, 200, 110, 0.14) +
+        iso.box(20, 40, 0, 200, 110, 30, C.navy3, { top: C.navy3 }) +
+        iso.box(20, 40, 30, 8, 110, 40, C.navy2) +
+        iso.box(26, 44, 30, 190, 102, 14, C.white) +
+        iso.box(34, 56, 44, 40, 78, 8, C.tealPale) +
+        iso.box(90, 42, 44, 128, 106, 6, C.teal, { top: C.teal, left: C.teal2, right: C.teal3 })
       const push = `<circle cx="${f(iso.x(84, 140))}" cy="${f(iso.y(84, 140, 52))}" r="7" fill="${C.white}" stroke="${C.slate}" stroke-width="2"/><circle cx="${f(iso.x(84, 140))}" cy="${f(iso.y(84, 140, 52))}" r="3.4" fill="${C.teal}"/>`
-      const cabinet = iso.box(30, 170, 0, 50, 40, 56, C.wood, { top: shade(C.wood, 0.2) }) + iso.cylinder(55, 185, 56, 6, 20, C.slate2, C.white)
+      const cabinet =
+        iso.box(30, 170, 0, 50, 40, 56, C.wood, { top: shade(C.wood, 0.2) }) + iso.cylinder(55, 185, 56, 6, 20, C.slate2, C.white)
       const chairA = chair(iso, 270, 90, 0, C.accent, 'x')
       const resident = person(iso, 300, 210, 0, C.accentLight, C.skin1, '#dcdcdc', 150)
       const nurse = person(iso, 200, 250, 0, C.teal, C.skin2, C.ink, 165)
@@ -630,7 +857,11 @@ const pictures: Picture[] = [
         <text x="${f(iso.x(200, 250) + 88)}" y="${f(iso.y(200, 250, 230) + 32)}" font-family="${FONT}" font-size="20" font-weight="700" fill="${C.navy}">Room 14</text>
         <text x="${f(iso.x(200, 250) + 88)}" y="${f(iso.y(200, 250, 230) + 56)}" font-family="${FONT}" font-size="16" fill="${C.navy3}">Bed push</text></g>`
       const pl = plant(iso, 355, 20, 0, 1.2)
-      return svgDoc(1200, 800, bg + walls + win + picture + door + cl + clGlow + cord + pl + cabinet + bed + push + chairA + resident + nurse + bubble)
+      return svgDoc(
+        1200,
+        800,
+        bg + walls + win + picture + door + cl + clGlow + cord + pl + cabinet + bed + push + chairA + resident + nurse + bubble,
+      )
     },
   },
   {
@@ -638,8 +869,8 @@ const pictures: Picture[] = [
     width: 1200,
     height: 800,
     svg: () => {
-      const iso = new Iso(560, 175, 1.42)
-      const bg = `<rect width="1200" height="800" fill="${C.light}"/><circle cx="600" cy="420" r="380" fill="${C.accentLight}" opacity="0.55"/>`
+      const iso = new Iso(ROOM.ox, ROOM.oy, ROOM.s)
+      const bg = `<rect width="1200" height="800" fill="${C.light}"/><circle cx="600" cy="430" r="370" fill="${C.accentLight}" opacity="0.55"/>`
       const walls = room(iso, 380, 300, 170, '#eef1f6', C.white, '#eef2f7')
       const rack = (x: number, y: number, w: number, colors: string[]) => {
         const out: string[] = [iso.box(x, y, 0, 4, 40, 150, C.navy2), iso.box(x + w - 4, y, 0, 4, 40, 150, C.navy2)]
@@ -657,26 +888,50 @@ const pictures: Picture[] = [
         return out.join('')
       }
       const boxes = [C.wood2, C.wood, C.accent, C.wood2, C.teal, C.wood]
-      const racks = rack(30, 0, 200, boxes) + rack(-6, 60, 4, []) // back rack
-      const sideRack = iso.box(0, 100, 0, 40, 4, 150, C.navy2)
-      void sideRack
+      const racks = rack(30, 0, 200, boxes)
+      const wallShelf = iso.onRight(
+        0,
+        220,
+        150,
+        `<rect x="0" y="30" width="150" height="5" fill="${C.slate}"/><rect x="0" y="80" width="150" height="5" fill="${C.slate}"/>${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${8 + i * 23}" y="${8 + (i % 3) * 3}" width="18" height="${22 - (i % 3) * 3}" rx="2" fill="${[C.teal, C.wood2, C.accent, C.wood, C.navy3, C.wood2][i]}"/><rect x="${10 + i * 23}" y="${56 + (i % 2) * 4}" width="18" height="${24 - (i % 2) * 4}" rx="2" fill="${[C.wood, C.teal2, C.wood2, C.accent, C.wood2, C.teal][i]}"/>`).join('')}`,
+      )
       // assistance button on the pillar
       const pillar = iso.box(250, 0, 0, 30, 30, 170, C.mist2, { top: C.mist })
-      const sign = iso.onLeft(252, 30, 120, `<rect x="0" y="0" width="26" height="34" rx="3" fill="${C.white}"/><circle cx="13" cy="14" r="8" fill="${C.accent}"/><circle cx="13" cy="14" r="4.5" fill="${C.accent2}"/><rect x="5" y="26" width="16" height="3" rx="1.5" fill="${C.navy}"/>`)
+      const sign = iso.onLeft(
+        252,
+        30,
+        120,
+        `<rect x="0" y="0" width="26" height="34" rx="3" fill="${C.white}"/><circle cx="13" cy="14" r="8" fill="${C.accent}"/><circle cx="13" cy="14" r="4.5" fill="${C.accent2}"/><rect x="5" y="26" width="16" height="3" rx="1.5" fill="${C.navy}"/>`,
+      )
       const signArcs = waves(iso.x(265, 30), iso.y(265, 30, 106), 20, 14, 3, -90, 70, C.accent, 4)
       // checkout counter
       const counter = iso.box(140, 170, 0, 120, 50, 56, C.navy2, { top: C.white, left: C.navy2, right: C.navy })
       const till = iso.box(220, 180, 56, 26, 22, 14, C.slate2) + iso.box(224, 176, 70, 18, 4, 24, C.navy)
       // pallet with boxes
-      const pallet = iso.box(290, 190, 0, 70, 70, 8, C.wood2) + iso.box(294, 194, 8, 30, 30, 26, C.wood) + iso.box(326, 194, 8, 30, 30, 30, C.wood2) + iso.box(294, 226, 8, 30, 30, 22, C.wood2) + iso.box(326, 226, 8, 30, 30, 26, C.wood) + iso.box(300, 200, 34, 30, 30, 24, C.accent)
+      const pallet =
+        iso.box(290, 190, 0, 70, 70, 8, C.wood2) +
+        iso.box(294, 194, 8, 30, 30, 26, C.wood) +
+        iso.box(326, 194, 8, 30, 30, 30, C.wood2) +
+        iso.box(294, 226, 8, 30, 30, 22, C.wood2) +
+        iso.box(326, 226, 8, 30, 30, 26, C.wood) +
+        iso.box(300, 200, 34, 30, 30, 24, C.accent)
       const clerk = person(iso, 195, 150, 0, C.teal, C.skin3, C.ink, 160)
       const shopper = person(iso, 120, 250, 0, C.accent, C.skin1, '#8a5a2b', 155)
       const bubble = `<g filter="url(#dropShadow)"><rect x="${f(iso.x(195, 150) + 26)}" y="${f(iso.y(195, 150, 250))}" width="200" height="72" rx="18" fill="${C.white}"/>
         <circle cx="${f(iso.x(195, 150) + 58)}" cy="${f(iso.y(195, 150, 250) + 36)}" r="16" fill="${C.accent}"/>
         <text x="${f(iso.x(195, 150) + 84)}" y="${f(iso.y(195, 150, 250) + 32)}" font-family="${FONT}" font-size="20" font-weight="700" fill="${C.navy}">Aisle 3</text>
         <text x="${f(iso.x(195, 150) + 84)}" y="${f(iso.y(195, 150, 250) + 56)}" font-family="${FONT}" font-size="16" fill="${C.navy3}">Help needed</text></g>`
-      const door = iso.onRight(0, 260, 140, `<rect x="0" y="0" width="110" height="140" rx="3" fill="#cfe6f2"/><rect x="53" y="0" width="4" height="140" fill="${C.white}"/><rect x="0" y="0" width="110" height="140" rx="3" fill="none" stroke="${C.slate}" stroke-width="4"/>`)
-      return svgDoc(1200, 800, bg + walls + door + racks + pillar + sign + signArcs + clerk + counter + till + pallet + shopper + bubble)
+      const door = iso.onRight(
+        0,
+        290,
+        140,
+        `<rect x="0" y="0" width="110" height="140" rx="3" fill="#cfe6f2"/><rect x="53" y="0" width="4" height="140" fill="${C.white}"/><rect x="0" y="0" width="110" height="140" rx="3" fill="none" stroke="${C.slate}" stroke-width="4"/>`,
+      )
+      return svgDoc(
+        1200,
+        800,
+        bg + walls + door + wallShelf + racks + pillar + sign + signArcs + clerk + counter + till + pallet + shopper + bubble,
+      )
     },
   },
   {
@@ -684,35 +939,57 @@ const pictures: Picture[] = [
     width: 1200,
     height: 800,
     svg: () => {
-      const iso = new Iso(560, 175, 1.42)
-      const bg = `<rect width="1200" height="800" fill="${C.light}"/><circle cx="600" cy="420" r="380" fill="${C.tealPale}"/>`
+      const iso = new Iso(ROOM.ox, ROOM.oy, ROOM.s)
+      const bg = `<rect width="1200" height="800" fill="${C.light}"/><circle cx="600" cy="430" r="370" fill="${C.tealPale}"/>`
       const walls = room(iso, 380, 300, 170, '#eef1f6', C.white, '#f3efe8')
-      // window with canal houses on wall A
-      const houses = [0, 1, 2, 3].map((i) => {
-        const hx = 10 + i * 36
-        const hh = 44 + ((i * 13) % 18)
-        const col = [C.accent2, C.navy3, '#b5654a', C.teal2][i]
-        return `<path d="M${hx},95 V${95 - hh} l8,-8 v-6 h16 v6 l8,8 V95 Z" fill="${col}"/><rect x="${hx + 8}" y="${95 - hh + 10}" width="6" height="8" fill="${C.accentLight}"/><rect x="${hx + 18}" y="${95 - hh + 10}" width="6" height="8" fill="${C.accentLight}"/>`
+      // a window on wall A looking out on canal houses
+      const houses = [0, 1, 2, 3, 4].map((i) => {
+        const hx = 8 + i * 29
+        const hh = 30 + ((i * 11) % 14)
+        const col = [C.accent2, C.navy3, '#b5654a', C.teal2, '#c7765a'][i]
+        return `<path d="M${hx},66 V${66 - hh} l6,-6 v-5 h12 v5 l6,6 V66 Z" fill="${col}"/><rect x="${hx + 5}" y="${66 - hh + 8}" width="5" height="7" fill="${C.accentLight}"/><rect x="${hx + 15}" y="${66 - hh + 8}" width="5" height="7" fill="${C.accentLight}"/>`
       })
-      const win = iso.onLeft(60, 0, 150, `<rect x="0" y="0" width="170" height="110" rx="4" fill="${C.white}"/><clipPath id="winclip"><rect x="8" y="8" width="154" height="94"/></clipPath><g clip-path="url(#winclip)"><rect x="8" y="8" width="154" height="94" fill="#d5eaf5"/>${houses.join('')}<rect x="8" y="92" width="154" height="10" fill="#8fc2db"/></g><rect x="83" y="8" width="4" height="94" fill="${C.white}"/>`)
-      const shelf = iso.onRight(0, 250, 150, `<rect x="0" y="40" width="120" height="5" fill="${C.wood2}"/><rect x="0" y="85" width="120" height="5" fill="${C.wood2}"/>${[0, 1, 2, 3, 4].map((i) => `<rect x="${6 + i * 12}" y="${18 + (i % 2) * 4}" width="9" height="${22 - (i % 2) * 4}" fill="${[C.teal, C.navy3, C.accent, C.slate, C.teal2][i]}"/>`).join('')}<rect x="70" y="64" width="40" height="21" rx="3" fill="${C.navy}"/><rect x="12" y="60" width="34" height="25" rx="3" fill="${C.accent}"/>`)
-      // desk with two monitors and seated people
-      const desk = (x: number, y: number) => table(iso, x, y, 0, 120, 54, 56, C.white)
-      const monitor = (x: number, y: number) => iso.box(x, y, 56, 6, 6, 14, C.navy2) + iso.box(x - 16, y, 70, 38, 4, 28, C.navy, { left: C.ink }) + iso.onLeft(x - 14, y + 4, 96, `<rect x="0" y="0" width="34" height="22" rx="2" fill="${C.navy3}"/><rect x="4" y="4" width="14" height="3" fill="${C.teal}"/><rect x="4" y="10" width="24" height="2" fill="${C.slate}"/><rect x="4" y="14" width="18" height="2" fill="${C.slate}"/>`)
-      const desk1 = desk(40, 30) + monitor(70, 40) + monitor(130, 40)
-      const p1 = seated(iso, 80, 110, 44, C.navy3, C.skin1, '#6b4423') + seated(iso, 140, 110, 44, C.accent, C.skin2, C.ink)
-      const chairs1 = iso.box(66, 104, 0, 28, 28, 40, C.teal) + iso.box(126, 104, 0, 28, 28, 40, C.teal)
-      // workbench with pagers under test
-      const bench = table(iso, 230, 120, 0, 110, 70, 60, C.mist2)
-      const small = new Iso(iso.x(250, 135), iso.y(250, 135, 60), iso.s * 0.3)
+      const win = iso.onLeft(
+        170,
+        0,
+        160,
+        `<rect x="0" y="0" width="170" height="84" rx="4" fill="${C.white}"/><clipPath id="winclip"><rect x="7" y="7" width="156" height="70"/></clipPath><g clip-path="url(#winclip)"><rect x="7" y="7" width="156" height="70" fill="#d5eaf5"/>${houses.join('')}<rect x="7" y="64" width="156" height="13" fill="#8fc2db"/></g><rect x="83" y="7" width="4" height="70" fill="${C.white}"/>`,
+      )
+      const shelf = iso.onRight(
+        0,
+        250,
+        150,
+        `<rect x="0" y="40" width="120" height="5" fill="${C.wood2}"/><rect x="0" y="85" width="120" height="5" fill="${C.wood2}"/>${[0, 1, 2, 3, 4].map((i) => `<rect x="${6 + i * 12}" y="${18 + (i % 2) * 4}" width="9" height="${22 - (i % 2) * 4}" fill="${[C.teal, C.navy3, C.accent, C.slate, C.teal2][i]}"/>`).join('')}<rect x="70" y="64" width="40" height="21" rx="3" fill="${C.navy}"/><rect x="12" y="60" width="34" height="25" rx="3" fill="${C.accent}"/>`,
+      )
+      // desk along wall A with monitors whose screens face the room
+      const desk = table(iso, 30, 8, 0, 190, 52, 56, C.white)
+      const monitor = (x: number) =>
+        iso.box(x + 14, 16, 56, 6, 6, 12, C.navy2) +
+        iso.box(x, 14, 68, 34, 4, 26, C.navy, { left: C.ink }) +
+        iso.onLeft(
+          x + 2,
+          18,
+          92,
+          `<rect x="0" y="0" width="30" height="22" rx="2" fill="${C.navy3}"/><rect x="4" y="4" width="12" height="3" fill="${C.teal}"/><rect x="4" y="10" width="20" height="2" fill="${C.slate}"/><rect x="4" y="14" width="15" height="2" fill="${C.slate}"/>`,
+        )
+      const seat = (x: number, shirt: string, skin: string, hair: string) =>
+        iso.box(x, 80, 0, 4, 4, 38, C.navy2) +
+        iso.box(x - 14, 68, 38, 30, 28, 5, C.navy3) +
+        seated(iso, x + 2, 82, 43, shirt, skin, hair) +
+        iso.box(x - 14, 96, 43, 30, 4, 30, C.teal, { left: C.teal2 })
+      const deskArea =
+        desk + monitor(50) + monitor(140) + seat(64, C.navy3, C.skin1, '#6b4423') + seat(154, C.accent, C.skin2, C.ink)
+      // workbench with pagers and a call button under test
+      const bench = table(iso, 240, 150, 0, 110, 70, 60, C.mist2)
+      const small = new Iso(iso.x(262, 165), iso.y(262, 165, 60), iso.s * 0.3)
       const stack = pagerStack(small, 0, 0, 0, 4, '01')
-      const small2 = new Iso(iso.x(305, 140), iso.y(305, 140, 60), iso.s * 0.32)
+      const small2 = new Iso(iso.x(318, 178), iso.y(318, 178, 60), iso.s * 0.32)
       const btn = callButton(small2, 0, 0, 0, true)
-      const engineer = person(iso, 250, 230, 0, C.teal, C.skin3, C.ink, 168)
-      const visitor = person(iso, 170, 240, 0, C.navy3, C.skin1, '#c8a06a', 160)
-      const pl = plant(iso, 20, 260, 0, 1.1)
-      const rug = iso.onTop(120, 190, 0, `<rect x="0" y="0" width="160" height="90" rx="20" fill="${C.accentLight}"/>`)
-      return svgDoc(1200, 800, bg + walls + win + shelf + rug + desk1 + chairs1 + p1 + bench + stack + btn + pl + visitor + engineer)
+      const engineer = person(iso, 300, 250, 0, C.teal, C.skin3, C.ink, 168)
+      const visitor = person(iso, 200, 250, 0, C.navy3, C.skin1, '#c8a06a', 160)
+      const pl = plant(iso, 20, 270, 0, 1.1)
+      const rug = iso.onTop(110, 150, 0, `<rect x="0" y="0" width="110" height="110" rx="20" fill="${C.accentLight}"/>`)
+      return svgDoc(1200, 800, bg + walls + win + shelf + rug + deskArea + bench + stack + btn + pl + visitor + engineer)
     },
   },
   {
@@ -720,37 +997,102 @@ const pictures: Picture[] = [
     width: 1200,
     height: 800,
     svg: () => {
-      const iso = new Iso(600, 200, 1.25)
+      const iso = new Iso(581, 300, 1.1)
       const bg = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dcecf6"/><stop offset="1" stop-color="${C.light}"/></linearGradient></defs><rect width="1200" height="800" fill="url(#sky)"/>
-        <circle cx="980" cy="150" r="60" fill="${C.accentLight}"/>`
+        <circle cx="1010" cy="140" r="56" fill="${C.accentLight}"/>`
       const ground = iso.box(-60, -60, -16, 460, 420, 16, '#e3ebe4', { left: '#c9d6cb', right: '#b7c6ba' })
-      const canal = iso.onTop(-60, 250, 0, `<rect x="0" y="0" width="460" height="70" fill="#9fcbe0"/><path d="M20,30 h60 M140,45 h80 M290,25 h60" stroke="${C.white}" stroke-width="3" stroke-linecap="round" opacity="0.7"/>`)
-      const quay = iso.onTop(-60, 240, 0, `<rect x="0" y="0" width="460" height="10" fill="${C.slate2}"/>`)
-      const street = iso.onTop(-60, 190, 0, `<rect x="0" y="0" width="460" height="50" fill="#d6dde6"/><path d="M10,25 h30 M70,25 h30 M130,25 h30 M190,25 h30 M250,25 h30 M310,25 h30 M370,25 h30" stroke="${C.white}" stroke-width="3"/>`)
-      // main building: brick-coloured, three floors, with sign
-      const bx = 40
-      const by = 20
+      const canal = iso.onTop(
+        -60,
+        290,
+        0,
+        `<rect x="0" y="0" width="460" height="70" fill="#9fcbe0"/><path d="M20,30 h60 M140,45 h80 M290,25 h60" stroke="${C.white}" stroke-width="3" stroke-linecap="round" opacity="0.7"/>`,
+      )
+      const quay = iso.onTop(-60, 280, 0, `<rect x="0" y="0" width="460" height="10" fill="${C.slate2}"/>`)
+      const street = iso.onTop(
+        -60,
+        225,
+        0,
+        `<rect x="0" y="0" width="460" height="55" fill="#d6dde6"/><path d="M10,27 h30 M70,27 h30 M130,27 h30 M190,27 h30 M250,27 h30 M310,27 h30 M370,27 h30 M430,27 h30" stroke="${C.white}" stroke-width="3"/>`,
+      )
+      const bx = 30
+      const by = 40
       const bw = 220
       const bd = 150
       const bh = 190
       const building = iso.box(bx, by, 0, bw, bd, bh, '#c7765a', { top: '#9c5a43', left: '#c7765a', right: '#a9604a' })
       const winsLeft: string[] = []
-      for (let fl = 0; fl < 3; fl++) for (let i = 0; i < 6; i++) winsLeft.push(`<rect x="${14 + i * 34}" y="${16 + fl * 58}" width="22" height="34" rx="2" fill="${fl === 2 ? '#d8ecf6' : '#cfe6f2'}"/>`)
-      const faceL = iso.onLeft(bx, by + bd, bh, winsLeft.join('') + `<rect x="80" y="140" width="60" height="50" fill="${C.navy}"/><rect x="86" y="146" width="48" height="44" fill="#cfe6f2"/>`)
+      for (let fl = 0; fl < 3; fl++)
+        for (let i = 0; i < 6; i++)
+          winsLeft.push(
+            `<rect x="${14 + i * 34}" y="${16 + fl * 58}" width="22" height="34" rx="2" fill="${fl === 2 ? '#d8ecf6' : '#cfe6f2'}"/>`,
+          )
+      const faceL = iso.onLeft(
+        bx,
+        by + bd,
+        bh,
+        winsLeft.slice(0, 15).join('') +
+          `<rect x="80" y="140" width="60" height="50" fill="${C.navy}"/><rect x="86" y="146" width="48" height="44" fill="#cfe6f2"/><rect x="109" y="146" width="2" height="44" fill="${C.navy}"/>`,
+      )
       const winsRight: string[] = []
-      for (let fl = 0; fl < 3; fl++) for (let i = 0; i < 4; i++) winsRight.push(`<rect x="${14 + i * 34}" y="${16 + fl * 58}" width="22" height="34" rx="2" fill="#bcd9e8"/>`)
+      for (let fl = 0; fl < 3; fl++)
+        for (let i = 0; i < 4; i++)
+          winsRight.push(`<rect x="${14 + i * 34}" y="${16 + fl * 58}" width="22" height="34" rx="2" fill="#bcd9e8"/>`)
       const faceR = iso.onRight(bx + bw, by + bd, bh, winsRight.join(''))
-      const sign = iso.onLeft(bx + 20, by + bd, 58, `<rect x="0" y="0" width="180" height="22" rx="4" fill="${C.navy}"/><circle cx="14" cy="11" r="5" fill="${C.teal}"/><text x="26" y="16" font-family="${FONT}" font-size="12" font-weight="700" fill="${C.white}">OPROEP SYSTEMS</text>`)
-      const roofUnit = iso.box(bx + 150, by + 20, bh, 40, 40, 20, C.slate2) + iso.box(bx + 60, by + 40, bh, 10, 10, 50, C.navy2) + `<circle cx="${f(iso.x(bx + 65, by + 45))}" cy="${f(iso.y(bx + 65, by + 45, bh + 56))}" r="6" fill="${C.accent}"/>` + waves(iso.x(bx + 65, by + 45), iso.y(bx + 65, by + 45, bh + 56), 22, 18, 3, -90, 90, C.teal, 4)
-      // neighbouring lower building
-      const neighbour = iso.box(300, 40, 0, 80, 120, 90, '#e7dccb', { right: '#cfc2ad', left: '#e7dccb', top: '#bfae93' })
-      const tree = (x: number, y: number) => iso.box(x - 2, y - 2, 0, 4, 4, 40, '#7a5a3a') + `<circle cx="${f(iso.x(x, y))}" cy="${f(iso.y(x, y, 62))}" r="${f(26 * iso.s)}" fill="${C.green2}"/><circle cx="${f(iso.x(x, y) + 10)}" cy="${f(iso.y(x, y, 72))}" r="${f(18 * iso.s)}" fill="${C.green}"/>`
+      const sign = iso.onLeft(
+        bx + 20,
+        by + bd,
+        64,
+        `<rect x="0" y="0" width="180" height="22" rx="4" fill="${C.navy}"/><circle cx="14" cy="11" r="5" fill="${C.teal}"/><text x="26" y="16" font-family="${FONT}" font-size="12" font-weight="700" fill="${C.white}">OPROEP SYSTEMS</text>`,
+      )
+      const ax = bx + 60
+      const ay = by + 40
+      const roof =
+        iso.box(bx + 150, by + 20, bh, 40, 40, 20, C.slate2) +
+        iso.box(ax, ay, bh, 6, 6, 44, C.navy2) +
+        `<circle cx="${f(iso.x(ax + 3, ay + 3))}" cy="${f(iso.y(ax + 3, ay + 3, bh + 48))}" r="6" fill="${C.accent}"/>` +
+        waves(iso.x(ax + 3, ay + 3), iso.y(ax + 3, ay + 3, bh + 48), 22, 18, 3, -90, 90, C.teal, 4)
+      const neighbour =
+        iso.box(280, -40, 0, 90, 110, 110, '#e7dccb', { right: '#cfc2ad', left: '#e7dccb', top: '#bfae93' }) +
+        iso.onLeft(
+          280,
+          70,
+          110,
+          [0, 1, 2]
+            .map(
+              (i) =>
+                `<rect x="${12 + i * 28}" y="16" width="16" height="26" rx="2" fill="#cfe6f2"/><rect x="${12 + i * 28}" y="62" width="16" height="26" rx="2" fill="#cfe6f2"/>`,
+            )
+            .join(''),
+        )
+      const tree = (x: number, y: number) =>
+        iso.box(x - 2, y - 2, 0, 4, 4, 40, '#7a5a3a') +
+        `<circle cx="${f(iso.x(x, y))}" cy="${f(iso.y(x, y, 62))}" r="${f(26 * iso.s)}" fill="${C.green2}"/><circle cx="${f(iso.x(x, y) + 10)}" cy="${f(iso.y(x, y, 72))}" r="${f(18 * iso.s)}" fill="${C.green}"/>`
       const bike = (x: number, y: number) => {
         const cx = iso.x(x, y)
         const cy = iso.y(x, y, 10)
         return `<g stroke="${C.navy}" stroke-width="3" fill="none"><circle cx="${f(cx - 14)}" cy="${f(cy)}" r="11"/><circle cx="${f(cx + 14)}" cy="${f(cy)}" r="11"/><path d="M${f(cx - 14)},${f(cy)} l10,-14 h14 l4,14 M${f(cx - 4)},${f(cy - 14)} l-4,-6 M${f(cx + 10)},${f(cy - 14)} l2,-6"/></g>`
       }
-      return svgDoc(1200, 800, bg + ground + street + quay + canal + building + faceL + faceR + sign + roofUnit + neighbour + tree(20, 200) + tree(280, 205) + tree(360, 200) + bike(120, 200) + bike(150, 203))
+      return svgDoc(
+        1200,
+        800,
+        bg +
+          ground +
+          street +
+          quay +
+          canal +
+          neighbour +
+          tree(-30, 120) +
+          building +
+          faceL +
+          faceR +
+          sign +
+          roof +
+          bike(110, 205) +
+          bike(140, 208) +
+          tree(10, 215) +
+          tree(300, 215) +
+          tree(380, 140),
+      )
     },
   },
   {
@@ -761,27 +1103,35 @@ const pictures: Picture[] = [
       const W = 2400
       const H = 1000
       const bg = `<defs><linearGradient id="pbg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.navy}"/><stop offset="1" stop-color="${C.navy2}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#pbg)"/>
-        <circle cx="2150" cy="120" r="260" fill="${C.navy3}" opacity="0.5"/><circle cx="260" cy="900" r="220" fill="${C.teal}" opacity="0.18"/>`
+        <circle cx="2200" cy="90" r="260" fill="${C.navy3}" opacity="0.45"/><circle cx="180" cy="940" r="200" fill="${C.teal}" opacity="0.16"/>`
+      const cols = [480, 1040, 1600, 2160].map((x) => x - 120)
+      const PY = 640
       const pedestal = (cx: number, color: string) => {
-        const iso = new Iso(cx, 700, 2.6)
-        return iso.cylinder(0, 0, -60, 90, 60, shade(color, -0.25), color)
+        const iso = new Iso(cx, PY, 2)
+        return (
+          iso.onTop(0, 0, -70, `<circle r="80" fill="#000" opacity="0.25" filter="url(#bigShadow)"/>`) +
+          iso.cylinder(0, 0, -60, 78, 60, shade(color, -0.28), color)
+        )
       }
-      const p1 = pedestal(480, C.teal) + pedestal(960, C.accent) + pedestal(1440, C.tealLight) + pedestal(1920, C.slate2)
-      const isoA = new Iso(480, 700, 2.1)
-      const pagers = pagerStack(isoA, -60, -60, 0, 5, '27')
-      const band = `<g transform="translate(960 520) rotate(-8)">${wristband(0, 0, 0.62)}</g>`
-      const w = `<g transform="translate(1440 500) rotate(6)">${watch(0, 0, 0.5, ['Table 12', 'Order ready', 'Pass 2'])}</g>`
-      const isoD = new Iso(1920, 700, 3.2)
-      const btn = callButton(isoD, 0, 0, 0, true)
+      const peds =
+        pedestal(cols[0]!, C.teal) + pedestal(cols[1]!, C.accent) + pedestal(cols[2]!, C.tealLight) + pedestal(cols[3]!, C.slate2)
+      const pagers = pagerStack(new Iso(cols[0]!, PY, 1.9), -60, -60, 0, 5, '27')
+      const band = `<g transform="translate(${cols[1]} ${PY - 120}) rotate(-6)">${wristband(0, 0, 0.95, '#4f7fa3')}</g>`
+      const w = `<g transform="translate(${cols[2]} ${PY - 225}) rotate(5)">${watch(0, 0, 0.56, ['Table 12', 'Order ready', 'Pass 2'], '#3b6a92')}</g>`
+      const btn = callButton(new Iso(cols[3]!, PY, 4.2), 0, 0, 0, true)
+      const arcs = waves(cols[3]!, PY - 50, 150, 40, 3, -90, 70, C.accent, 10)
       const labels = [
-        [480, 'Guest pagers'],
-        [960, 'Nurse call'],
-        [1440, 'Staff paging'],
-        [1920, 'Call buttons'],
+        [cols[0], 'Guest pagers'],
+        [cols[1], 'Nurse call'],
+        [cols[2], 'Staff paging'],
+        [cols[3], 'Call buttons'],
       ]
-        .map(([x, t]) => `<text x="${x}" y="950" font-family="${FONT}" font-size="38" font-weight="700" fill="${C.white}" text-anchor="middle">${t}</text>`)
+        .map(
+          ([x, t]) =>
+            `<text x="${x}" y="950" font-family="${FONT}" font-size="40" font-weight="700" fill="${C.white}" text-anchor="middle">${t}</text>`,
+        )
         .join('')
-      return svgDoc(W, H, bg + p1 + pagers + band + w + btn + waves(1920, 540, 80, 40, 3, -90, 80, C.accent, 9) + labels)
+      return svgDoc(W, H, bg + peds + pagers + band + w + btn + arcs + labels)
     },
   },
   {
@@ -795,25 +1145,25 @@ const pictures: Picture[] = [
         <text x="80" y="362" font-family="${FONT}" font-size="30" fill="${C.tealLight}">Paging and call systems for hospitality,</text>
         <text x="80" y="404" font-family="${FONT}" font-size="30" fill="${C.tealLight}">care and retail</text>
         <rect x="80" y="470" width="320" height="64" rx="32" fill="${C.accent}"/><text x="240" y="512" font-family="${FONT}" font-size="26" font-weight="700" fill="${C.navy}" text-anchor="middle">Utrecht · since 2009</text>`
-      const iso = new Iso(1010, 260, 1.6)
+      const iso = new Iso(1010, 300, 1.6)
       const pagers = pagerStack(iso, -60, -60, 0, 5, '12')
-      return svgDoc(1200, 630, bg + mark + title + pagers + waves(1010, 330, 150, 40, 3, -60, 70, C.teal, 9))
+      return svgDoc(1200, 630, bg + mark + title + pagers + waves(1010, 250, 120, 40, 3, -90, 70, C.teal, 9))
     },
   },
 ]
 
 // ---------------------------------------------------------------- logo
 
-/** The mark: a rounded square with a dot sending signal arcs. 120 x 120 at scale 1. */
+/** The mark: a rounded square with a ring sending signal arcs both ways, "((o))". 120 x 120 at scale 1. */
 function logoMark(x: number, y: number, s: number, onDark = false): string {
   const bgc = onDark ? C.white : C.navy
-  const dot = C.teal
-  const arc = onDark ? C.navy : C.white
+  const ring = onDark ? C.navy : C.white
   return `<g transform="translate(${x} ${y}) scale(${s})">
     <rect x="0" y="0" width="120" height="120" rx="30" fill="${bgc}"/>
-    <circle cx="38" cy="82" r="12" fill="${dot}"/>
-    <path d="M38,56 A26,26 0 0 1 64,82" fill="none" stroke="${arc}" stroke-width="10" stroke-linecap="round"/>
-    <path d="M38,34 A48,48 0 0 1 86,82" fill="none" stroke="${C.accent}" stroke-width="10" stroke-linecap="round"/>
+    <circle cx="60" cy="60" r="17" fill="none" stroke="${ring}" stroke-width="9"/>
+    <circle cx="60" cy="60" r="6" fill="${C.accent}"/>
+    ${waves(60, 60, 33, 15, 2, 0, 84, C.teal, 8)}
+    ${waves(60, 60, 33, 15, 2, 180, 84, C.teal, 8)}
   </g>`
 }
 
@@ -849,12 +1199,10 @@ async function renderPicture(p: Picture): Promise<Buffer> {
 async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true })
   const only = process.argv.slice(2)
-  const rendered = new Map<string, Buffer>()
   for (const p of pictures) {
     if (only.length && !only.includes(p.name)) continue
     const buf = await renderPicture(p)
     writeFileSync(path.join(outDir, `${p.name}.jpg`), buf)
-    rendered.set(p.name, buf)
     console.log(`${p.name}.jpg  ${p.width}x${p.height}  ${(buf.length / 1024).toFixed(0)} KB`)
   }
   if (only.length === 0 || only.includes('logo')) {
@@ -862,7 +1210,6 @@ async function main(): Promise<void> {
     writeFileSync(path.join(outDir, 'logo.svg'), svg)
     const png = await sharp(Buffer.from(svg), { density: 144 }).png({ compressionLevel: 9 }).toBuffer()
     writeFileSync(path.join(outDir, 'logo.png'), png)
-    rendered.set('logo', png)
     console.log(`logo.svg, logo.png  ${(png.length / 1024).toFixed(0)} KB`)
   }
   if (only.length === 0 || only.includes('brochure')) {
@@ -874,8 +1221,315 @@ async function main(): Promise<void> {
 
 // ---------------------------------------------------------------- brochure (PDF)
 
-async function buildBrochure(_dir: string): Promise<Uint8Array> {
-  return new Uint8Array()
+type Rgb = ReturnType<typeof rgb>
+
+const hexRgb = (hex: string): Rgb => {
+  const n = parseInt(hex.slice(1), 16)
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255)
+}
+
+/** Splits text into lines no wider than `width` at `size` points. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  for (const para of text.split('\n')) {
+    let line = ''
+    for (const word of para.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word
+      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
+      else {
+        lines.push(line)
+        line = word
+      }
+    }
+    lines.push(line)
+  }
+  return lines
+}
+
+async function jpegFor(dir: string, name: string, width: number, quality: number): Promise<Buffer> {
+  return sharp(path.join(dir, `${name}.jpg`))
+    .resize(width)
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer()
+}
+
+/** The product brochure: cover, the range, the price list, technical data and contact. */
+async function buildBrochure(dir: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const fixed = new Date('2026-01-05T09:00:00Z')
+  doc.setTitle('Oproep Systems product brochure 2026')
+  doc.setAuthor(company.legalName)
+  doc.setSubject('Guest pagers, nurse call, staff paging and wireless call buttons, with the 2026 price list')
+  doc.setKeywords(['guest pagers', 'nurse call', 'staff paging', 'call buttons', 'price list 2026'])
+  doc.setCreator('Oproep Systems')
+  doc.setProducer('pdf-lib')
+  doc.setLanguage('en-GB')
+  doc.setCreationDate(fixed)
+  doc.setModificationDate(fixed)
+
+  const regular = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const logo = await doc.embedPng(await sharp(path.join(dir, 'logo.png')).resize(440).png().toBuffer())
+  const hero = await doc.embedJpg(await jpegFor(dir, 'hero-home', 1100, 68))
+  const images = new Map<string, PDFImage>()
+  for (const line of productLines) images.set(line.image, await doc.embedJpg(await jpegFor(dir, line.image, 420, 70)))
+
+  const navy = hexRgb(C.navy)
+  const teal = hexRgb(C.teal)
+  const accent = hexRgb(C.accent)
+  const ink = hexRgb('#24364f')
+  const grey = hexRgb('#5d6f86')
+  const light = hexRgb(C.light)
+  const line = hexRgb(C.mist2)
+  const white = rgb(1, 1, 1)
+  const W = 595.28
+  const H = 841.89
+  const M = 48
+  const pages: PDFPage[] = []
+
+  const newPage = (title?: string): PDFPage => {
+    const page = doc.addPage([W, H])
+    pages.push(page)
+    if (title) {
+      page.drawImage(logo, { x: M, y: H - 62, width: 110, height: 30 })
+      page.drawText('Product brochure 2026', {
+        x: W - M - regular.widthOfTextAtSize('Product brochure 2026', 9),
+        y: H - 50,
+        size: 9,
+        font: regular,
+        color: grey,
+      })
+      page.drawLine({ start: { x: M, y: H - 76 }, end: { x: W - M, y: H - 76 }, thickness: 0.8, color: line })
+      page.drawText(title, { x: M, y: H - 116, size: 24, font: bold, color: navy })
+    }
+    return page
+  }
+
+  const paragraph = (
+    page: PDFPage,
+    text: string,
+    x: number,
+    y: number,
+    width: number,
+    size = 10,
+    font = regular,
+    color = ink,
+    leading = 1.42,
+  ): number => {
+    for (const l of wrap(text, font, size, width)) {
+      page.drawText(l, { x, y, size, font, color })
+      y -= size * leading
+    }
+    return y
+  }
+
+  const bullets = (page: PDFPage, items: readonly string[], x: number, y: number, width: number, size = 9.5): number => {
+    for (const item of items) {
+      page.drawCircle({ x: x + 2.5, y: y + size * 0.32, size: 1.8, color: teal })
+      y = paragraph(page, item, x + 11, y, width - 11, size, regular, ink, 1.38) - 2.5
+    }
+    return y
+  }
+
+  // 1. Cover
+  const cover = newPage()
+  cover.drawRectangle({ x: 0, y: 0, width: W, height: H, color: light })
+  cover.drawImage(logo, { x: M, y: H - 92, width: 176, height: 48 })
+  cover.drawText('PRODUCT BROCHURE 2026', {
+    x: W - M - bold.widthOfTextAtSize('PRODUCT BROCHURE 2026', 9.5),
+    y: H - 72,
+    size: 9.5,
+    font: bold,
+    color: teal,
+  })
+  const heroH = (W * hero.height) / hero.width
+  cover.drawImage(hero, { x: 0, y: H - 130 - heroH, width: W, height: heroH })
+  let y = H - 130 - heroH - 50
+  for (const l of wrap('Paging and call systems for hospitality, care and retail', bold, 27, W - 2 * M)) {
+    cover.drawText(l, { x: M, y, size: 27, font: bold, color: navy })
+    y -= 33
+  }
+  y -= 6
+  y = paragraph(
+    cover,
+    'Since 2009 we have designed, supplied and supported wireless paging and call systems from our office and workshop in Utrecht. This brochure describes our four product lines, the prices for 2026 and the technical data you need to plan an installation. Every system can be tried first: we lend a demo kit for 14 days, free of charge.',
+    M,
+    y,
+    W - 2 * M,
+    11,
+  )
+  const facts: [string, string][] = [
+    ['14 days', 'demo kit on loan'],
+    ['1 working day', 'to ship spare parts'],
+    ['2 years', 'warranty, 5 on gateways'],
+    ['NL · EN · DE', 'support languages'],
+  ]
+  const boxW = (W - 2 * M - 3 * 10) / 4
+  facts.forEach(([big, small], i) => {
+    const x = M + i * (boxW + 10)
+    cover.drawRectangle({ x, y: 96, width: boxW, height: 64, color: white, borderColor: line, borderWidth: 0.8 })
+    cover.drawText(big, { x: x + 10, y: 134, size: 13, font: bold, color: navy })
+    cover.drawText(small, { x: x + 10, y: 116, size: 8.5, font: regular, color: grey })
+  })
+  cover.drawRectangle({ x: 0, y: 0, width: W, height: 64, color: navy })
+  cover.drawText(`${company.legalName} · ${company.street}, ${company.postcode} ${company.city}, the Netherlands`, {
+    x: M,
+    y: 36,
+    size: 9,
+    font: regular,
+    color: white,
+  })
+  cover.drawText(`${company.phone} · ${company.email}`, { x: M, y: 22, size: 9, font: bold, color: hexRgb(C.tealLight) })
+
+  // 2. The range
+  const range = newPage('Four product lines, one radio platform')
+  y = paragraph(
+    range,
+    "All our products talk to each other: a table call button can ring a waiter's watch, and the same watch can take nurse calls in a care home restaurant.",
+    M,
+    H - 142,
+    W - 2 * M,
+    10.5,
+    regular,
+    grey,
+  )
+  y -= 8
+  for (const pl of productLines) {
+    const img = images.get(pl.image)!
+    const imgW = 150
+    const imgH = (imgW * img.height) / img.width
+    const top = y
+    range.drawImage(img, { x: M, y: top - imgH, width: imgW, height: imgH })
+    const tx = M + imgW + 18
+    const tw = W - M - tx
+    range.drawText(pl.name, { x: tx, y: top - 13, size: 14, font: bold, color: navy })
+    let ty = paragraph(range, pl.summary, tx, top - 30, tw, 9.5, regular, ink)
+    ty = bullets(range, pl.specs.slice(0, 3), tx, ty - 3, tw, 8.8)
+    const from = `${pl.fromLabel}: ${price(pl.fromArticle)} excl. VAT`
+    range.drawText(from, { x: tx, y: ty - 4, size: 9.5, font: bold, color: hexRgb(C.teal2) })
+    y = Math.min(top - imgH, ty - 8) - 22
+    range.drawLine({ start: { x: M, y: y + 11 }, end: { x: W - M, y: y + 11 }, thickness: 0.6, color: line })
+  }
+
+  // 3. Price list
+  const prices = newPage('Price list 2026')
+  y = paragraph(
+    prices,
+    'Prices in euros, excluding VAT and shipping, valid from 1 January to 31 December 2026. Quantity prices for 50 pagers or more on request.',
+    M,
+    H - 142,
+    W - 2 * M,
+    10,
+    regular,
+    grey,
+  )
+  y -= 10
+  const col = { article: M + 8, desc: M + 80, unit: W - M - 104, price: W - M - 8 }
+  prices.drawRectangle({ x: M, y: y - 8, width: W - 2 * M, height: 22, color: navy })
+  prices.drawText('Article', { x: col.article, y: y - 1, size: 9, font: bold, color: white })
+  prices.drawText('Description', { x: col.desc, y: y - 1, size: 9, font: bold, color: white })
+  prices.drawText('Unit', { x: col.unit, y: y - 1, size: 9, font: bold, color: white })
+  prices.drawText('Price', { x: col.price - bold.widthOfTextAtSize('Price', 9), y: y - 1, size: 9, font: bold, color: white })
+  y -= 30
+  for (const group of priceList) {
+    prices.drawText(group.heading, { x: col.article, y, size: 10.5, font: bold, color: hexRgb(C.teal2) })
+    y -= 16
+    group.lines.forEach((row, i) => {
+      const descLines = wrap(row.description, regular, 8.6, col.unit - col.desc - 10)
+      const h = 6 + descLines.length * 11.5
+      if (i % 2 === 0) prices.drawRectangle({ x: M, y: y - h + 11, width: W - 2 * M, height: h, color: light })
+      prices.drawText(row.article, { x: col.article, y, size: 8.6, font: bold, color: navy })
+      descLines.forEach((l, j) => prices.drawText(l, { x: col.desc, y: y - j * 11.5, size: 8.6, font: regular, color: ink }))
+      prices.drawText(row.unit, { x: col.unit, y, size: 8.6, font: regular, color: grey })
+      const amount = row.cents === 0 ? 'free' : euro(row.cents)
+      prices.drawText(amount, { x: col.price - bold.widthOfTextAtSize(amount, 8.6), y, size: 8.6, font: bold, color: navy })
+      y -= h
+    })
+    y -= 8
+  }
+  y -= 4
+  y = bullets(
+    prices,
+    [
+      'Shipping within the Netherlands and Belgium: 14,95 € per order, free from 750,00 €. Other EU countries: quoted with your order.',
+      'Payment within 30 days of invoice. Care organisations can lease nurse call over 36 or 60 months.',
+      'Warranty: 2 years on pagers, watches and buttons; 5 years on gateways, transmitters and displays. Batteries are wear parts.',
+    ],
+    M,
+    y,
+    W - 2 * M,
+    8.8,
+  )
+
+  // 4. Technical data, service and contact
+  const tech = newPage('Technical data and service')
+  y = H - 146
+  tech.drawText('Radio and compliance', { x: M, y, size: 13, font: bold, color: navy })
+  y = bullets(tech, radioFacts, M, y - 20, W - 2 * M, 9.5) - 10
+  tech.drawText('Planning an installation', { x: M, y, size: 13, font: bold, color: navy })
+  y =
+    bullets(
+      tech,
+      [
+        'Guest pagers and call buttons: one transmitter covers a typical restaurant of up to 600 m². Thick concrete floors or a basement kitchen may need a repeater; we tell you before you order.',
+        'Nurse call: we do a radio survey on site before we quote. Plan one gateway per 250 call points and a repeater every two or three corridors in concrete buildings.',
+        'Our wireless nurse call suits care homes, assisted living and small clinics. Hospital wards that must meet DIN VDE 0834 need a wired system; we will say so rather than sell you the wrong one.',
+        "Integrations: calls can be passed on to DECT handsets and to your own software through the gateway's REST interface or ESPA 4.4.4.",
+      ],
+      M,
+      y - 20,
+      W - 2 * M,
+      9.5,
+    ) - 10
+  tech.drawText('Service', { x: M, y, size: 13, font: bold, color: navy })
+  y = bullets(
+    tech,
+    [
+      'Demo kit on loan for 14 days, collected free of charge if you do not keep it.',
+      'Spare pagers, watches and buttons ship the same working day when ordered before 15:00.',
+      'Remote commissioning is included; installation on site in the Netherlands, Belgium and Luxembourg, elsewhere through trained partners.',
+      'Support by phone and e-mail in Dutch, English and German, Monday to Friday 08:30 to 17:30; a 24/7 fault line for nurse call customers with a service contract.',
+    ],
+    M,
+    y - 20,
+    W - 2 * M,
+    9.5,
+  )
+  // contact panel
+  const panelH = 150
+  tech.drawRectangle({ x: M, y: 78, width: W - 2 * M, height: panelH, color: navy })
+  tech.drawText('Ask for a quote or a demo kit', { x: M + 20, y: 78 + panelH - 32, size: 15, font: bold, color: white })
+  const contact = [
+    company.legalName,
+    `${company.street}, ${company.postcode} ${company.city}, the Netherlands`,
+    `Phone ${company.phone}`,
+    `E-mail ${company.email}`,
+  ]
+  contact.forEach((l, i) =>
+    tech.drawText(l, { x: M + 20, y: 78 + panelH - 56 - i * 15, size: 10, font: i === 0 ? bold : regular, color: white }),
+  )
+  tech.drawText(`KvK ${company.kvk} · VAT ${company.vat}`, {
+    x: M + 20,
+    y: 92,
+    size: 8.5,
+    font: regular,
+    color: hexRgb(C.slate2),
+  })
+  tech.drawRectangle({ x: W - M - 150, y: 78 + panelH - 70, width: 130, height: 34, color: accent })
+  tech.drawText('We answer within', { x: W - M - 140, y: 78 + panelH - 50, size: 8.5, font: regular, color: navy })
+  tech.drawText('one working day', { x: W - M - 140, y: 78 + panelH - 62, size: 10, font: bold, color: navy })
+
+  // footers with page numbers (not on the cover)
+  pages.forEach((page, i) => {
+    if (i === 0) return
+    const text = `${company.legalName} · ${company.phone} · ${company.email}`
+    page.drawLine({ start: { x: M, y: 50 }, end: { x: W - M, y: 50 }, thickness: 0.6, color: line })
+    page.drawText(text, { x: M, y: 34, size: 8, font: regular, color: grey })
+    const n = `${i + 1} / ${pages.length}`
+    page.drawText(n, { x: W - M - regular.widthOfTextAtSize(n, 8), y: 34, size: 8, font: regular, color: grey })
+  })
+
+  return doc.save({ useObjectStreams: true })
 }
 
 await main()

@@ -73,7 +73,9 @@ const plugins: Plugin[] = [
       hooks: {
         afterChange: [
           async ({ doc, previousDoc }) =>
-            invalidate({ tags: [tags.redirects, ...[doc?.from, previousDoc?.from].filter(Boolean).map((p) => tags.path(String(p)))] }),
+            invalidate({
+              tags: [tags.redirects, ...[doc?.from, previousDoc?.from].filter(Boolean).map((p) => tags.path(String(p)))],
+            }),
         ],
         afterDelete: [async ({ doc }) => invalidate({ tags: [tags.redirects, tags.path(String(doc?.from ?? '/'))] })],
       },

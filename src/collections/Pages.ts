@@ -8,7 +8,14 @@ import { tags } from '../features/cache/tags'
 import { slugField } from '../fields/slug'
 import { settings } from '../server/settings'
 
-type PageLike = { id?: number | string; path?: string | null; slug?: string | null; parent?: unknown; _status?: string | null; title?: string | null }
+type PageLike = {
+  id?: number | string
+  path?: string | null
+  slug?: string | null
+  parent?: unknown
+  _status?: string | null
+  title?: string | null
+}
 
 const relId = (v: unknown): number | string | null => {
   if (v === null || v === undefined || v === '') return null
@@ -19,14 +26,30 @@ const relId = (v: unknown): number | string | null => {
 async function parentPath(req: PayloadRequest, parent: unknown): Promise<string | null> {
   const id = relId(parent)
   if (id === null) return null
-  const doc = (await req.payload.findByID({ collection: 'pages', id, depth: 0, draft: true, overrideAccess: true, req, disableErrors: true })) as PageLike | null
+  const doc = (await req.payload.findByID({
+    collection: 'pages',
+    id,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })) as PageLike | null
   return doc?.path ?? null
 }
 
 /** The address a page has on the live site now, before this change is written. */
 async function livePath(req: PayloadRequest, id: number | string | undefined): Promise<string | null> {
   if (id === undefined) return null
-  const live = (await req.payload.findByID({ collection: 'pages', id, depth: 0, draft: false, overrideAccess: true, req, disableErrors: true })) as PageLike | null
+  const live = (await req.payload.findByID({
+    collection: 'pages',
+    id,
+    depth: 0,
+    draft: false,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })) as PageLike | null
   return live?._status === 'published' ? (live.path ?? null) : null
 }
 
@@ -70,15 +93,22 @@ export const Pages: CollectionConfig = {
   hooks: {
     beforeChange: [
       async ({ data, originalDoc, req, operation }) => {
-        const slug = (data.slug ?? originalDoc?.slug) as string
+        const slug = (data.slug ?? originalDoc?.slug) as string | null | undefined
         const parent = 'parent' in data ? data.parent : originalDoc?.parent
         if (originalDoc?.id !== undefined && relId(parent) === originalDoc.id) {
           throw new APIError('A page cannot be its own parent.', 400, undefined, true)
         }
+        if (!slug) {
+          // An untitled draft (autosave before the editor typed anything) has no address yet.
+          data.path = null
+          return data
+        }
         const path = pagePath(slug, await parentPath(req, parent))
         const clash = await req.payload.find({
           collection: 'pages',
-          where: { and: [{ path: { equals: path } }, ...(originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+          where: {
+            and: [{ path: { equals: path } }, ...(originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : [])],
+          },
           limit: 1,
           depth: 0,
           draft: true,
@@ -86,11 +116,19 @@ export const Pages: CollectionConfig = {
           req,
         })
         if (clash.docs.length > 0) {
-          throw new APIError(`Another page already uses the address ${path}. Choose another slug or parent.`, 400, undefined, true)
+          throw new APIError(
+            `Another page already uses the address ${path}. Choose another slug or parent.`,
+            400,
+            undefined,
+            true,
+          )
         }
         data.path = path
         if (operation === 'update' && data._status === 'published') {
-          req.context.pagesOldLivePath = { ...(req.context.pagesOldLivePath as object), [String(originalDoc?.id)]: await livePath(req, originalDoc?.id) }
+          req.context.pagesOldLivePath = {
+            ...(req.context.pagesOldLivePath as object),
+            [String(originalDoc?.id)]: await livePath(req, originalDoc?.id),
+          }
         }
         return data
       },
@@ -109,7 +147,11 @@ export const Pages: CollectionConfig = {
             await req.payload.delete({ collection: 'redirects', where: { from: { equals: old } }, overrideAccess: true, req })
             await req.payload.create({
               collection: 'redirects',
-              data: { from: old, to: { type: 'reference', reference: { relationTo: 'pages', value: page.id as number } }, type: '301' },
+              data: {
+                from: old,
+                to: { type: 'reference', reference: { relationTo: 'pages', value: page.id as number } },
+                type: '301',
+              },
               overrideAccess: true,
               req,
             })

@@ -19,7 +19,20 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
  * Renders editor content as React elements: text is escaped by React and no
  * stored HTML is ever injected, so content cannot carry script into the page.
  */
-export function RichText({ data, className }: { data: SerializedEditorState<SerializedLexicalNode> | null | undefined; className?: string }) {
+export function RichText({
+  data,
+  className,
+}: {
+  data: SerializedEditorState<SerializedLexicalNode> | null | undefined
+  className?: string
+}) {
   if (!data?.root) return null
-  return <LexicalRichText data={data} converters={converters} className={['prose', className].filter(Boolean).join(' ')} disableContainer={false} />
+  return (
+    <LexicalRichText
+      data={data}
+      converters={converters}
+      className={['prose', className].filter(Boolean).join(' ')}
+      disableContainer={false}
+    />
+  )
 }

@@ -39,7 +39,10 @@ export function linkField(options: { name?: string; label?: string; withStyle?: 
       type: 'text',
       label: 'URL',
       required: true,
-      admin: { condition: (_, sibling) => sibling?.type === 'url', description: 'A path such as /contact, a full https:// address, mailto: or tel:' },
+      admin: {
+        condition: (_, sibling) => sibling?.type === 'url',
+        description: 'A path such as /contact, a full https:// address, mailto: or tel:',
+      },
       validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
         if (siblingData?.type !== 'url') return true
         if (typeof value !== 'string' || value.trim() === '') return 'Enter a URL'

@@ -31,7 +31,12 @@ export const SiteSettings: GlobalConfig = {
         { name: 'text', type: 'richText' },
       ],
     },
-    { name: 'defaultImage', type: 'upload', relationTo: 'media', admin: { description: 'Shared on social media when a page has no image of its own.' } },
+    {
+      name: 'defaultImage',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shared on social media when a page has no image of its own.' },
+    },
   ],
   hooks: { afterChange: [async () => invalidate({ tags: [tags.global('site-settings')] })] },
 }

@@ -1,4 +1,7 @@
-import type { DefaultTypedEditorState } from '@payloadcms/richtext-lexical'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { editorConfigFactory, getEnabledNodes, lexicalEditor, type DefaultTypedEditorState } from '@payloadcms/richtext-lexical'
+import { createHeadlessEditor } from '@payloadcms/richtext-lexical/lexical/headless'
+import { buildConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -75,9 +78,26 @@ describe('heading', () => {
 describe('lists', () => {
   it('builds a bullet list with numbered items', () => {
     const list = bulletList('One', ['Two ', bold('bold')], italic('Three'))
-    expect(list).toMatchObject({ type: 'list', version: 1, listType: 'bullet', start: 1, tag: 'ul', direction: 'ltr', format: '', indent: 0 })
+    expect(list).toMatchObject({
+      type: 'list',
+      version: 1,
+      listType: 'bullet',
+      start: 1,
+      tag: 'ul',
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+    })
     expect(list.children.map((li) => li.value)).toEqual([1, 2, 3])
-    expect(list.children[0]).toEqual({ children: [text('One')], direction: 'ltr', format: '', indent: 0, type: 'listitem', version: 1, value: 1 })
+    expect(list.children[0]).toEqual({
+      children: [text('One')],
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      type: 'listitem',
+      version: 1,
+      value: 1,
+    })
     expect(list.children[1]?.children).toEqual([text('Two '), bold('bold')])
     expect(list.children[2]?.children).toEqual([italic('Three')])
   })
@@ -167,5 +187,43 @@ describe('root', () => {
     const state = root(heading('h2', 'Title'), paragraph('One ', link('/x', 'two')), bulletList('a', 'b'))
     expect(plainText(state)).toBe('Title\n\nOne two\n\na\nb')
     expect(plainText(paragraphs('x', 'y'))).toBe('x\n\ny')
+  })
+})
+
+describe('round trip through the editor', () => {
+  it('comes back byte for byte from the lexical editor Payload configures', async () => {
+    // The nodes a default lexicalEditor() registers; the database is never connected.
+    const config = await buildConfig({
+      secret: 'lexical-round-trip-test-secret-0123456789',
+      telemetry: false,
+      collections: [{ slug: 'pages', fields: [{ name: 'title', type: 'text' }] }],
+      editor: lexicalEditor(),
+      db: sqliteAdapter({ client: { url: 'file::memory:' } }),
+    })
+    const editorConfig = await editorConfigFactory.default({ config })
+    const editor = createHeadlessEditor({
+      nodes: getEnabledNodes({ editorConfig }),
+      onError: (err) => {
+        throw err
+      },
+    })
+    const state = root(
+      heading('h2', 'Opening hours'),
+      paragraph(
+        bold('Phone:'),
+        ' ',
+        link('tel:+31307004120', '+31 30 700 41 20'),
+        lineBreak(),
+        'See ',
+        internalLink(3, [italic('contact')]),
+        '.',
+      ),
+      bulletList('Monday to Friday', ['Saturday ', bold('closed')]),
+      orderedList(['First', 'Second'], 3),
+      heading('h4', text('Both', { bold: true, italic: true })),
+      paragraph(),
+    )
+    editor.setEditorState(editor.parseEditorState(state as never))
+    expect(JSON.stringify(editor.getEditorState().toJSON())).toBe(JSON.stringify(state))
   })
 })

@@ -109,20 +109,28 @@ export function lineBreak(): SerializedLineBreak {
 
 /** A 24-digit hex id, as the editor gives every link node (bson ObjectId style). */
 export function linkId(): string {
-  const seconds = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0')
+  const seconds = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0')
   return seconds + randomBytes(8).toString('hex')
 }
 
 type LinkOptions = { newTab?: boolean; id?: string }
 
-function linkChildren(children: string | readonly (string | SerializedText | SerializedLineBreak)[]): (SerializedText | SerializedLineBreak)[] {
+function linkChildren(
+  children: string | readonly (string | SerializedText | SerializedLineBreak)[],
+): (SerializedText | SerializedLineBreak)[] {
   const list = typeof children === 'string' ? [children] : children
   if (list.length === 0) throw new Error('A link needs text')
   return list.map((c) => (typeof c === 'string' ? text(c) : c))
 }
 
 /** A link to a URL: https://…, a path such as /contact, mailto: or tel:. */
-export function link(url: string, children: string | readonly (string | SerializedText | SerializedLineBreak)[], options: LinkOptions = {}): SerializedLink {
+export function link(
+  url: string,
+  children: string | readonly (string | SerializedText | SerializedLineBreak)[],
+  options: LinkOptions = {},
+): SerializedLink {
   if (url.trim() === '') throw new Error('A link needs a URL')
   return {
     ...element('link', linkChildren(children), 3),

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { getPayload, type Payload } from 'payload'
+import { commitTransaction, createLocalReq, getPayload, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { hasRole } from '../access/roles'
 import config from '../payload.config'
@@ -35,22 +35,35 @@ export async function ensureAdmin(payload: Payload): Promise<{ email: string; pa
   return { email, password: generated }
 }
 
-/** Adds demo content on the very first start only; the mark survives every restart. */
+/**
+ * Adds demo content on the very first start only; the mark survives every
+ * restart. Content and mark are written in one transaction: a start that fails
+ * half-way leaves an empty site, and the next start seeds it again.
+ */
 export async function seedOnce(payload: Payload): Promise<number | null> {
   const state = (await payload.findGlobal({ slug: 'system-state', overrideAccess: true })) as { seededAt?: string | null }
   if (state.seededAt) return null
-  let pages = 0
-  const existing = await payload.count({ collection: 'pages', overrideAccess: true })
-  if (settings().seed && existing.totalDocs === 0) {
-    const { seedDemoContent } = await import('../seed/seed')
-    pages = (await seedDemoContent(payload)).pages
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    let pages = 0
+    const existing = await payload.count({ collection: 'pages', overrideAccess: true, req })
+    if (settings().seed && existing.totalDocs === 0) {
+      const { seedDemoContent } = await import('../seed/seed')
+      pages = (await seedDemoContent(payload, { req })).pages
+    }
+    await payload.updateGlobal({
+      slug: 'system-state',
+      overrideAccess: true,
+      req,
+      data: { seededAt: new Date().toISOString(), seedVersion: pages > 0 ? 1 : 0 },
+    })
+    await commitTransaction(req)
+    return pages
+  } catch (err) {
+    await killTransaction(req)
+    throw err
   }
-  await payload.updateGlobal({
-    slug: 'system-state',
-    overrideAccess: true,
-    data: { seededAt: new Date().toISOString(), seedVersion: pages > 0 ? 1 : 0 },
-  })
-  return pages
 }
 
 export async function setup(): Promise<void> {
@@ -64,7 +77,9 @@ export async function setup(): Promise<void> {
         console.log(`[setup] Created the admin ${admin.email}`)
         if (admin.password) {
           console.log(`[setup] Its generated password, shown only this once: ${admin.password}`)
-          console.log('[setup] Sign in and change it under Account, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.')
+          console.log(
+            '[setup] Sign in and change it under Account, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.',
+          )
         }
       }
       const seeded = await seedOnce(payload)

@@ -18,7 +18,9 @@ export function HeroBlock({ block, first }: { block: HeroData; first: boolean })
           </div>
         )}
       </div>
-      {block.image && <Picture media={block.image} sizes="(min-width: 1024px) 50vw, 100vw" priority={first} className="hero__media" />}
+      {block.image && (
+        <Picture media={block.image} sizes="(min-width: 1024px) 50vw, 100vw" priority={first} className="hero__media" />
+      )}
     </section>
   )
 }

@@ -4,9 +4,7 @@
  * Every variable is optional; a bad value fails with a message that names the
  * variable and what it expects, rather than starting a half-configured site.
  */
-export type DatabaseSettings =
-  | { kind: 'sqlite'; file: string; url: string }
-  | { kind: 'postgres'; url: string }
+export type DatabaseSettings = { kind: 'sqlite'; file: string; url: string } | { kind: 'postgres'; url: string }
 
 export type Settings = {
   port: number
@@ -68,9 +66,7 @@ function parseDatabase(value: string | undefined, dataDir: string): DatabaseSett
     }
     return { kind: 'postgres', url: v }
   }
-  throw new SettingsError(
-    'DATABASE_URL must be a postgres:// or postgresql:// URL; leave it unset to use SQLite in DATA_DIR',
-  )
+  throw new SettingsError('DATABASE_URL must be a postgres:// or postgresql:// URL; leave it unset to use SQLite in DATA_DIR')
 }
 
 function parseSiteUrl(value: string | undefined, port: number): string {
@@ -117,7 +113,9 @@ export function parseSettings(env: Env): Settings {
     throw new SettingsError('ADMIN_PASSWORD must be at least 8 characters long')
   }
   const host = new URL(siteUrl).hostname
-  const emailFrom = blank(env.EMAIL_FROM) ? `website@${host.includes('.') ? host : 'localhost.localdomain'}` : env.EMAIL_FROM.trim()
+  const emailFrom = blank(env.EMAIL_FROM)
+    ? `website@${host.includes('.') ? host : 'localhost.localdomain'}`
+    : env.EMAIL_FROM.trim()
   if (!EMAIL.test(emailFrom)) throw new SettingsError(`EMAIL_FROM is not an e-mail address (got "${emailFrom}")`)
   return {
     port,

@@ -11,7 +11,7 @@ describe('contentSecurityPolicy', () => {
   it('allows scripts only from our origin and with the nonce', () => {
     const csp = contentSecurityPolicy({ nonce: 'N0nce', secure: false })
     expect(csp).toContain("script-src 'self' 'nonce-N0nce'")
-    expect(csp).not.toContain('unsafe-inline\' ;')
+    expect(csp).not.toContain("unsafe-inline' ;")
     expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline')
     expect(csp).toContain("frame-ancestors 'self'")
     expect(csp).toContain("object-src 'none'")

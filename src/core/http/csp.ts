@@ -91,7 +91,15 @@ export class NonceStamper {
       const end = at + TAG.length
       out += text.slice(from, end)
       // Only a real start tag: "<script>" or "<script " and the like, not "<scripts".
-      if (next === '>' || next === ' ' || next === '\n' || next === '\t' || next === '\r' || next === '/' || (next === '' && atEnd)) {
+      if (
+        next === '>' ||
+        next === ' ' ||
+        next === '\n' ||
+        next === '\t' ||
+        next === '\r' ||
+        next === '/' ||
+        (next === '' && atEnd)
+      ) {
         if (next !== '') out += ` nonce="${this.nonce}"`
       }
       from = end

@@ -6,16 +6,17 @@ type AddressLike = string | { address: string; name?: string } | Array<string | 
 export function formatAddresses(value: AddressLike): string {
   if (value === undefined) return ''
   const list = Array.isArray(value) ? value : [value]
-  return list
-    .map((a) => (typeof a === 'string' ? a : a.name ? `${a.name} <${a.address}>` : a.address))
-    .join(', ')
+  return list.map((a) => (typeof a === 'string' ? a : a.name ? `${a.name} <${a.address}>` : a.address)).join(', ')
 }
 
 /**
  * Keeps e-mails in the Outbox collection instead of sending them. Used when
  * SMTP_URL is not set, so nothing the site writes is lost on a fresh install.
  */
-export function outboxAdapter(options: { defaultFromAddress: string; defaultFromName: string }): EmailAdapter<{ id: number | string }> {
+export function outboxAdapter(options: {
+  defaultFromAddress: string
+  defaultFromName: string
+}): EmailAdapter<{ id: number | string }> {
   return ({ payload }) => ({
     name: 'outbox',
     defaultFromAddress: options.defaultFromAddress,

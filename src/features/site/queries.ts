@@ -9,8 +9,10 @@ import { tags } from '../cache/tags'
 export const payload = () => getPayload({ config })
 
 /** Published reads are cached under tags; the hooks in collections/ and globals expire them. */
-const cached = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tagsOf: (...args: A) => string[]) =>
-  (...args: A) => unstable_cache(() => fn(...args), [key, JSON.stringify(args)], { tags: tagsOf(...args) })()
+const cached =
+  <A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tagsOf: (...args: A) => string[]) =>
+  (...args: A) =>
+    unstable_cache(() => fn(...args), [key, JSON.stringify(args)], { tags: tagsOf(...args) })()
 
 async function queryPage(path: string, draft: boolean): Promise<Page | null> {
   const client = await payload()
@@ -26,7 +28,11 @@ async function queryPage(path: string, draft: boolean): Promise<Page | null> {
   return (docs[0] as Page | undefined) ?? null
 }
 
-const publishedPage = cached((path: string) => queryPage(path, false), 'page', (path) => [tags.path(path), tags.pageIndex, tags.media, tags.documents])
+const publishedPage = cached(
+  (path: string) => queryPage(path, false),
+  'page',
+  (path) => [tags.path(path), tags.pageIndex, tags.media, tags.documents],
+)
 
 /** The page at an address: the draft while an editor previews, otherwise the published page from the cache. */
 export async function findPage(path: string): Promise<Page | null> {
@@ -40,7 +46,13 @@ export type RedirectTarget = { location: string; status: 301 | 302 }
 export const findRedirect = cached(
   async (path: string): Promise<RedirectTarget | null> => {
     const client = await payload()
-    const { docs } = await client.find({ collection: 'redirects', where: { from: { equals: path } }, limit: 1, depth: 1, overrideAccess: true })
+    const { docs } = await client.find({
+      collection: 'redirects',
+      where: { from: { equals: path } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: true,
+    })
     const r = docs[0]
     if (!r) return null
     const status = r.type === '302' ? 302 : 301

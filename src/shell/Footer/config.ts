@@ -20,7 +20,11 @@ export const Footer: GlobalConfig = {
       ],
     },
     { name: 'legalLinks', type: 'array', fields: linkField().fields },
-    { name: 'note', type: 'textarea', admin: { description: 'A short line under the footer, such as the company registration.' } },
+    {
+      name: 'note',
+      type: 'textarea',
+      admin: { description: 'A short line under the footer, such as the company registration.' },
+    },
   ],
   hooks: { afterChange: [async () => invalidate({ tags: [tags.global('footer')] })] },
 }

@@ -3,7 +3,8 @@ import { timingSafeEqual } from 'node:crypto'
 import { invalidateHere, revalidateToken } from '../../../../features/cache/invalidate'
 import { settings } from '../../../../server/settings'
 
-const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 500 && v.every((s) => typeof s === 'string' && s.length <= 512)
+const isStringArray = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.length <= 500 && v.every((s) => typeof s === 'string' && s.length <= 512)
 
 /**
  * Expires cache tags for changes made outside a request (scheduled publishing,

@@ -1,0 +1,58 @@
+import os from 'node:os'
+import path from 'node:path'
+
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Browser tests drive Debian's Chromium against the production build, started
+ * the way a user starts it (`npm start`) on a fresh data folder.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210)
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `site-e2e-${process.pid}`)
+export const E2E = { port, dataDir, adminEmail: 'admin@oproep.example', adminPassword: 'e2e-admin-password' }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx src/server/cli/start.ts`,
+    url: `http://localhost:${port}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: `http://localhost:${port}`,
+      ADMIN_EMAIL: E2E.adminEmail,
+      ADMIN_PASSWORD: E2E.adminPassword,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

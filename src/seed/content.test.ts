@@ -1,0 +1,159 @@
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { describe, expect, it } from 'vitest'
+
+import { euro, priceList } from './catalogue'
+import { documentSpecs, footerData, headerData, mediaSpecs, pageSpecs, siteSettingsData, type Refs } from './content'
+
+const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+
+/** Ids made up from the keys, so every reference can be traced back. */
+const ids = new Map<string, number>()
+const idOf = (kind: string, key: string) => {
+  const k = `${kind}:${key}`
+  if (!ids.has(k)) ids.set(k, ids.size + 1)
+  return ids.get(k)!
+}
+const refs: Refs = { page: (k) => idOf('page', k), media: (k) => idOf('media', k), doc: (k) => idOf('doc', k) }
+const pageIds = new Set(pageSpecs.map((p) => refs.page(p.key)))
+
+const json = (v: unknown) => JSON.stringify(v)
+
+describe('euro', () => {
+  it('writes dot thousands, comma decimals and the symbol after a space', () => {
+    expect(euro(123456)).toBe('1.234,56 €')
+    expect(euro(48900)).toBe('489,00 €')
+    expect(euro(5)).toBe('0,05 €')
+    expect(euro(123456789)).toBe('1.234.567,89 €')
+    expect(euro(-1990)).toBe('-19,90 €')
+    expect(() => euro(1.5)).toThrow()
+  })
+})
+
+describe('pages', () => {
+  it('has the pages and addresses the site expects', () => {
+    const paths = pageSpecs.map((p) => (p.parent ? `${pageSpecs.find((q) => q.key === p.parent)!.slug}/${p.slug}` : p.slug))
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'home',
+        'products',
+        'products/guest-pagers',
+        'products/nurse-call',
+        'products/staff-paging',
+        'products/wireless-call-buttons',
+        'solutions',
+        'solutions/hospitality',
+        'solutions/healthcare',
+        'solutions/retail-and-industry',
+        'about',
+        'contact',
+        'request-a-quote',
+        'downloads',
+        'privacy-policy',
+        'cookie-policy',
+      ]),
+    )
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const p of pageSpecs) expect(p.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  })
+
+  it('lists parents before their children', () => {
+    pageSpecs.forEach((p, i) => {
+      if (p.parent) expect(pageSpecs.findIndex((q) => q.key === p.parent)).toBeLessThan(i)
+    })
+  })
+
+  it.each(pageSpecs.map((p) => [p.slug, p] as const))('%s has SEO meta of 50 to 160 characters', (_, p) => {
+    expect(p.meta.title.length).toBeGreaterThanOrEqual(50)
+    expect(p.meta.title.length).toBeLessThanOrEqual(160)
+    expect(p.meta.description.length).toBeGreaterThanOrEqual(50)
+    expect(p.meta.description.length).toBeLessThanOrEqual(160)
+  })
+
+  it.each(pageSpecs.map((p) => [p.slug, p] as const))('%s builds a layout whose links all point at seeded pages', (_, p) => {
+    const layout = p.layout(refs)
+    expect(layout.length).toBeGreaterThan(0)
+    const text = json(layout)
+    expect(text).not.toMatch(/lorem|ipsum|TODO|undefined/i)
+    for (const m of text.matchAll(/"relationTo":"pages","value":(\d+)/g)) expect(pageIds.has(Number(m[1]))).toBe(true)
+    for (const m of text.matchAll(/"type":"page","page":(\d+)/g)) expect(pageIds.has(Number(m[1]))).toBe(true)
+    for (const block of layout) {
+      if (block.blockType === 'mediaWithText') expect(block.withLink).toBe(Boolean(block.link))
+      if (block.blockType === 'callToAction') expect(block.links.length).toBeGreaterThanOrEqual(1)
+      if (block.blockType === 'callToAction') expect(block.links.length).toBeLessThanOrEqual(2)
+      if (block.blockType === 'hero') expect((block.actions ?? []).length).toBeLessThanOrEqual(2)
+    }
+  })
+
+  it('writes every euro amount as 1.234,56 €', () => {
+    const all = json(pageSpecs.map((p) => [p.meta, p.layout(refs)]))
+    const amounts = [...all.matchAll(/[\d.,]+\s?€/g)].map((m) => m[0])
+    expect(amounts.length).toBeGreaterThan(20)
+    for (const a of amounts) expect(a).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/)
+    expect(all).toContain('489,00 € excl. VAT')
+    expect(all).toContain('2.450,00 € excl. VAT')
+  })
+
+  it('has a downloads block listing the brochure on the downloads page', () => {
+    const layout = pageSpecs.find((p) => p.key === 'downloads')!.layout(refs)
+    expect(layout).toContainEqual(expect.objectContaining({ blockType: 'downloads', documents: [refs.doc('brochure')] }))
+  })
+
+  it('gives the privacy policy the parts GDPR asks for', () => {
+    const text = json(pageSpecs.find((p) => p.key === 'privacy')!.layout(refs))
+    for (const part of ['controller', 'Article 6(1)', 'How long we keep', 'Your rights', 'Autoriteit Persoonsgegevens', 'KvK'])
+      expect(text).toContain(part)
+  })
+
+  it('describes the cookie categories and consent', () => {
+    const text = json(pageSpecs.find((p) => p.key === 'cookies')!.layout(refs))
+    for (const part of ['Strictly necessary', 'Analytics', 'Marketing', 'before you choose', 'Changing your choice'])
+      expect(text).toContain(part)
+  })
+})
+
+describe('globals', () => {
+  it('builds the header with products and solutions sub-menus and a quote button', () => {
+    const h = headerData(refs)
+    expect(h.items.map((i) => i.link.label)).toEqual(['Products', 'Solutions', 'About', 'Downloads', 'Contact'])
+    expect(h.items[0]!.children).toHaveLength(4)
+    expect(h.items[1]!.children).toHaveLength(3)
+    expect(h.cta).toEqual([{ type: 'page', page: refs.page('quote'), label: 'Request a quote', newTab: false }])
+  })
+
+  it('builds the footer with at most four columns, legal links and a company note', () => {
+    const f = footerData(refs)
+    expect(f.columns.length).toBeGreaterThanOrEqual(3)
+    expect(f.columns.length).toBeLessThanOrEqual(4)
+    expect(f.legalLinks.map((l) => l.label)).toEqual(['Privacy policy', 'Cookie policy'])
+    expect(f.note).toContain('KvK 71234567')
+    expect(f.note).toContain('VAT NL862345678B01')
+  })
+
+  it('builds the site settings with a 404 text that links home, products and contact', () => {
+    const s = siteSettingsData(refs)
+    expect(s.siteName).toBe('Oproep Systems')
+    expect(s.notFound.heading).toBe('Page not found')
+    const text = json(s.notFound.text)
+    for (const key of ['home', 'products', 'contact'] as const)
+      expect(text).toContain(`"relationTo":"pages","value":${refs.page(key)}`)
+  })
+})
+
+describe('files', () => {
+  it.each([...mediaSpecs.map((m) => [m.file, m.alt] as const), ...documentSpecs.map((d) => [d.file, d.title] as const)])(
+    '%s exists, is small enough and is described',
+    (file, description) => {
+      const full = path.join(assets, file)
+      expect(existsSync(full)).toBe(true)
+      expect(statSync(full).size).toBeLessThan(250 * 1024)
+      expect(description.trim().length).toBeGreaterThan(5)
+    },
+  )
+
+  it('prices every line of the price list in whole cents', () => {
+    for (const line of priceList.flatMap((g) => g.lines)) expect(Number.isInteger(line.cents)).toBe(true)
+  })
+})

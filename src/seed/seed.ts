@@ -1,0 +1,143 @@
+/**
+ * Adds the demo content through Payload's Local API: the images and the
+ * brochure, the pages (published, parents before children), the header, the
+ * footer and the site settings. The caller decides whether to run it (see
+ * src/server/setup.ts); it creates no users.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import {
+  documentSpecs,
+  footerData,
+  headerData,
+  mediaSpecs,
+  MissingRef,
+  pageSpecs,
+  siteSettingsData,
+  type Block,
+  type DocumentKey,
+  type MediaKey,
+  type PageKey,
+  type PageSpec,
+  type Refs,
+} from './content'
+
+/** `req` carries the caller's transaction, so a failed seed leaves nothing half-made. */
+export type SeedOptions = { assetsDir?: string; req?: PayloadRequest }
+
+/** src/seed/assets beside this file, or under the working directory when this module was bundled elsewhere. */
+function defaultAssetsDir(): string {
+  const candidates: string[] = []
+  try {
+    candidates.push(path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets'))
+  } catch {
+    // import.meta.url is not a file: URL in some bundles
+  }
+  candidates.push(path.resolve(process.cwd(), 'src/seed/assets'))
+  const found = candidates.find((dir) => existsSync(path.join(dir, mediaSpecs[0]!.file)))
+  if (!found) throw new Error(`The demo content's files were not found in ${candidates.join(' or ')}`)
+  return found
+}
+
+type Id = number
+
+export async function seedDemoContent(payload: Payload, options: SeedOptions = {}): Promise<{ pages: number }> {
+  const assetsDir = options.assetsDir ?? defaultAssetsDir()
+  const common = {
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+    ...(options.req ? { req: options.req } : {}),
+  } as const
+  const media = new Map<MediaKey, Id>()
+  const docs = new Map<DocumentKey, Id>()
+  const pages = new Map<PageKey, Id>()
+
+  const refs: Refs = {
+    page: (key) => {
+      const id = pages.get(key)
+      if (id === undefined) throw new MissingRef(key)
+      return id
+    },
+    media: (key) => {
+      const id = media.get(key)
+      if (id === undefined) throw new Error(`No media ${key}`)
+      return id
+    },
+    doc: (key) => {
+      const id = docs.get(key)
+      if (id === undefined) throw new Error(`No document ${key}`)
+      return id
+    },
+  }
+
+  for (const spec of mediaSpecs) {
+    const created = await payload.create({
+      collection: 'media',
+      data: { alt: spec.alt, ...(spec.caption ? { caption: spec.caption } : {}) } as never,
+      filePath: path.join(assetsDir, spec.file),
+      ...common,
+    })
+    media.set(spec.key, created.id as Id)
+  }
+
+  for (const spec of documentSpecs) {
+    const created = await payload.create({
+      collection: 'documents',
+      data: { title: spec.title, description: spec.description, category: spec.category } as never,
+      filePath: path.join(assetsDir, spec.file),
+      ...common,
+    })
+    docs.set(spec.key, created.id as Id)
+  }
+
+  /** The layout, or null when it refers to a page that does not exist yet. */
+  const layoutOf = (spec: PageSpec): Block[] | null => {
+    try {
+      return spec.layout(refs)
+    } catch (err) {
+      if (err instanceof MissingRef) return null
+      throw err
+    }
+  }
+
+  const later: PageSpec[] = []
+  for (const spec of pageSpecs) {
+    const layout = layoutOf(spec)
+    if (layout === null) later.push(spec)
+    const created = await payload.create({
+      collection: 'pages',
+      data: {
+        title: spec.title,
+        slug: spec.slug,
+        ...(spec.parent ? { parent: refs.page(spec.parent) } : {}),
+        layout: layout ?? [],
+        meta: { title: spec.meta.title, description: spec.meta.description, image: refs.media(spec.meta.image) },
+        _status: 'published',
+      } as never,
+      draft: false,
+      ...common,
+    })
+    pages.set(spec.key, created.id as Id)
+  }
+
+  // Pages that link to pages made after them get their layout now that every page exists.
+  for (const spec of later) {
+    await payload.update({
+      collection: 'pages',
+      id: refs.page(spec.key),
+      data: { layout: spec.layout(refs), _status: 'published' } as never,
+      draft: false,
+      ...common,
+    })
+  }
+
+  await payload.updateGlobal({ slug: 'header', data: headerData(refs) as never, ...common })
+  await payload.updateGlobal({ slug: 'footer', data: footerData(refs) as never, ...common })
+  await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsData(refs) as never, ...common })
+
+  return { pages: pages.size }
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+import { E2E } from '../../playwright.config'
+
+/**
+ * An editor's everyday path: sign in, write a page, publish it, see it on the
+ * site; rename it and find the old address redirecting to the new one.
+ */
+test('an admin creates, publishes and renames a page', async ({ page, request }) => {
+  const stamp = Date.now().toString(36)
+  const title = `Opening hours during the holidays ${stamp}`
+  const slug = `holiday-hours-${stamp}`
+  const renamed = `christmas-opening-hours-${stamp}`
+
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(E2E.adminEmail)
+  await page.locator('#field-password').fill(E2E.adminPassword)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.goto('/admin/collections/pages/create')
+  await page.locator('#field-title').fill(title)
+  await page.locator('#field-slug').fill(slug)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+
+  const visitor = await page.context().browser()!.newContext()
+  const site = await visitor.newPage()
+  const res = await site.goto(`/${slug}`)
+  expect(res?.status()).toBe(200)
+  await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+  await page.locator('#field-slug').fill(renamed)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.locator('#field-path')).toHaveValue(`/${renamed}`)
+
+  await expect
+    .poll(async () => {
+      const old = await request.get(`/${slug}`, { maxRedirects: 0 })
+      return `${old.status()} ${old.headers()['location'] ?? ''}`
+    })
+    .toBe(`301 /${renamed}`)
+
+  const moved = await site.goto(`/${slug}`)
+  expect(moved?.url()).toMatch(new RegExp(`/${renamed}$`))
+  await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await visitor.close()
+})

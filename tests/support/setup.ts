@@ -1,0 +1,12 @@
+import { spawnSync } from 'node:child_process'
+
+/** Runs the same setup `npm start` runs (migrate, admin, seed) in its own process; returns its output. */
+export function runSetup(env: NodeJS.ProcessEnv = process.env): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/setup.ts'], {
+    env: { ...env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    timeout: 240_000,
+  })
+  if (result.status !== 0) throw new Error(`setup failed:\n${result.stdout}\n${result.stderr}`)
+  return result.stdout
+}
