@@ -26,6 +26,7 @@ export default defineConfig({
           // Each file starts its own Payload against its own database; run them one at a time.
           fileParallelism: false,
           pool: 'forks',
+          globalSetup: ['tests/support/global-setup.ts'],
         },
       },
     ],

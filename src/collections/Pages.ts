@@ -125,10 +125,9 @@ export const Pages: CollectionConfig = {
         }
         data.path = path
         if (operation === 'update' && data._status === 'published') {
-          req.context.pagesOldLivePath = {
-            ...(req.context.pagesOldLivePath as object),
-            [String(originalDoc?.id)]: await livePath(req, originalDoc?.id),
-          }
+          // Read first, then assign: nested Local API calls may give req a new context object.
+          const live = await livePath(req, originalDoc?.id)
+          req.context.pagesOldLivePath = { ...(req.context.pagesOldLivePath as object), [String(originalDoc?.id)]: live }
         }
         return data
       },

@@ -1,4 +1,4 @@
-import { afterAll, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 
 import { createPostgresDatabase, PG_ADMIN_URL, postgresReachable, tempDir } from '../support/databases'
 
@@ -12,9 +12,6 @@ if (reachable.ok) {
   process.env.ADMIN_EMAIL = 'admin@oproep.example'
   process.env.ADMIN_PASSWORD = 'integration-password'
   process.env.SEED = '1'
-  afterAll(async () => {
-    await db.drop()
-  })
   const { integrationSuite } = await import('./suite')
   integrationSuite('PostgreSQL')
 } else {

@@ -2,6 +2,7 @@ import { getPayload } from 'payload'
 import { afterAll, expect, it } from 'vitest'
 
 import { tempDir } from '../support/databases'
+import { closePayload } from '../support/payload'
 import { runSetup } from '../support/setup'
 import { startSmtpSink } from '../support/smtp-sink'
 
@@ -28,6 +29,6 @@ it('delivers e-mail through SMTP_URL when it is set', async () => {
     expect(sink.messages[0]?.raw).toContain('Subject: Nurse call demo request')
     expect((await payload.count({ collection: 'outbox', overrideAccess: true })).totalDocs).toBe(0)
   } finally {
-    await payload.destroy()
+    await closePayload(payload)
   }
 })

@@ -6,6 +6,7 @@
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { closePayload } from '../support/payload'
 import { runSetup } from '../support/setup'
 
 export function integrationSuite(label: string): void {
@@ -18,7 +19,7 @@ export function integrationSuite(label: string): void {
     payload = await getPayload({ config })
   })
   afterAll(async () => {
-    await payload?.destroy()
+    await closePayload(payload)
   })
 
   describe(`${label}: first start and restarts`, () => {

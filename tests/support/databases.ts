@@ -26,7 +26,9 @@ export async function postgresReachable(): Promise<{ ok: true } | { ok: false; r
 
 /** A fresh, empty database; the returned function drops it. */
 export async function createPostgresDatabase(prefix = 'site_test'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`
+  // The run id lets the global teardown find and drop what a run created, even after a crash.
+  const run = process.env.SITE_TEST_RUN ?? `${process.pid}_${Date.now().toString(36)}`
+  const name = `${prefix}_${run}_${Math.random().toString(36).slice(2, 8)}`
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
