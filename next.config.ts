@@ -10,7 +10,12 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   // Types are checked by `npm run typecheck` (part of `npm test`), not twice.
   typescript: { ignoreBuildErrors: true },
-  experimental: { cpus: 2 },
+  // Rendered pages are cached in memory only (least recently used first out):
+  // a restart or a new database never serves pages rendered from old content,
+  // instances sharing a build never share pages, and a flood of made-up
+  // addresses cannot fill the disk.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { cpus: 2, isrFlushToDisk: false },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -186,6 +186,10 @@ export interface Page {
  */
 export interface HeroBlock {
   /**
+   * Use "fills the band" for wide images with a calm left side.
+   */
+  layout?: ('split' | 'cover') | null;
+  /**
    * A short line above the heading.
    */
   eyebrow?: string | null;
@@ -700,6 +704,7 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
+  layout?: T;
   eyebrow?: T;
   heading?: T;
   text?: T;

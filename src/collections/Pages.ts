@@ -157,6 +157,8 @@ export const Pages: CollectionConfig = {
           }
         }
         const prev = previousDoc as PageLike | undefined
+        // A draft of a page that was never live changes nothing visitors see.
+        if (page._status !== 'published' && prev?._status !== 'published') return doc
         const indexChanged = !prev || prev.path !== page.path || prev.title !== page.title || prev._status !== page._status
         await invalidate({ tags: [...[...paths].map(tags.path), ...(indexChanged ? [tags.pageIndex] : [])] })
         return doc

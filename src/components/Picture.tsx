@@ -1,4 +1,5 @@
 import type { Media } from '../payload-types'
+import { sitePath } from './url'
 
 type Props = {
   media: Media | number | null | undefined
@@ -17,7 +18,7 @@ function srcSet(media: Media, suffix: '' | 'avif'): string {
   const parts: string[] = []
   for (const w of WIDTHS) {
     const size = media.sizes?.[`w${w}${suffix}` as SizeKey]
-    if (size?.url && size.width) parts.push(`${size.url} ${size.width}w`)
+    if (size?.url && size.width) parts.push(`${sitePath(size.url)} ${size.width}w`)
   }
   return parts.join(', ')
 }
@@ -38,7 +39,7 @@ export function Picture({ media, sizes, priority = false, className }: Props) {
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
       {webp && <source type="image/webp" srcSet={webp} sizes={sizes} />}
       <img
-        src={media.url}
+        src={sitePath(media.url)}
         alt={media.alt}
         width={media.width ?? undefined}
         height={media.height ?? undefined}

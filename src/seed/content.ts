@@ -192,7 +192,15 @@ const toUrl = (url: string, label: string, style?: Style): LinkValue => ({
 })
 
 export type Block =
-  | { blockType: 'hero'; eyebrow?: string; heading: string; text?: string; image?: Id; actions?: LinkValue[] }
+  | {
+      blockType: 'hero'
+      layout?: 'split' | 'cover'
+      eyebrow?: string
+      heading: string
+      text?: string
+      image?: Id
+      actions?: LinkValue[]
+    }
   | { blockType: 'richText'; content: EditorState; width: 'narrow' | 'wide' }
   | {
       blockType: 'mediaWithText'
@@ -293,6 +301,7 @@ export const pageSpecs: PageSpec[] = [
         eyebrow: 'Paging and call systems from Utrecht since 2009',
         heading: 'The right person, called at the right moment',
         text: 'Coaster pagers for self-service restaurants, wireless nurse call for care homes, and call buttons for hotels and shops. We design and support every system ourselves and install across Europe.',
+        layout: 'cover',
         image: r.media('heroHome'),
         actions: [
           toPage(r.page('products'), 'See the products', 'primary'),
@@ -414,6 +423,7 @@ export const pageSpecs: PageSpec[] = [
         eyebrow: 'Products',
         heading: 'Four product lines on one radio platform',
         text: 'Every product on these pages works with the others. Start with what you need now and add to it later: transmitters, watches and gateways learn a new device in about a minute.',
+        layout: 'cover',
         image: r.media('heroProducts'),
         actions: [
           toPage(r.page('quote'), 'Request a quote', 'primary'),

@@ -1,3 +1,4 @@
+import { sitePath } from '../../components/url'
 import { listDocuments } from '../../features/site/queries'
 import type { DownloadsBlock as DownloadsData } from '../../payload-types'
 
@@ -24,7 +25,7 @@ export async function DownloadsBlock({ block }: { block: DownloadsData }) {
             const ext = doc.filename?.split('.').pop()?.toUpperCase() ?? ''
             return (
               <li key={doc.id} className="downloads__item">
-                <a href={doc.url ?? '#'} download className="downloads__link">
+                <a href={sitePath(doc.url) ?? '#'} download className="downloads__link">
                   <span className="downloads__title">{doc.title}</span>
                   <span className="downloads__meta">
                     {ext} · {formatFileSize(doc.filesize)}

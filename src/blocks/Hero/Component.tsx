@@ -5,21 +5,28 @@ import type { HeroBlock as HeroData } from '../../payload-types'
 export function HeroBlock({ block, first }: { block: HeroData; first: boolean }) {
   const Heading = first ? 'h1' : 'h2'
   return (
-    <section className={`hero${block.image ? ' hero--image' : ''}`}>
-      <div className="hero__text container">
-        {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
-        <Heading className="hero__heading">{block.heading}</Heading>
-        {block.text && <p className="hero__lead">{block.text}</p>}
-        {block.actions && block.actions.length > 0 && (
-          <div className="actions">
-            {block.actions.map((action) => (
-              <CmsLink key={action.id} link={action} />
-            ))}
-          </div>
-        )}
+    <section className={`hero${block.image ? ` hero--image hero--${block.layout ?? 'split'}` : ''}`}>
+      <div className="container hero__inner">
+        <div className="hero__text">
+          {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+          <Heading className="hero__heading">{block.heading}</Heading>
+          {block.text && <p className="hero__lead">{block.text}</p>}
+          {block.actions && block.actions.length > 0 && (
+            <div className="actions">
+              {block.actions.map((action) => (
+                <CmsLink key={action.id} link={action} />
+              ))}
+            </div>
+          )}
+        </div>
       </div>
       {block.image && (
-        <Picture media={block.image} sizes="(min-width: 1024px) 50vw, 100vw" priority={first} className="hero__media" />
+        <Picture
+          media={block.image}
+          sizes={block.layout === 'cover' ? '100vw' : '(min-width: 1024px) 50vw, 100vw'}
+          priority={first}
+          className="hero__media"
+        />
       )}
     </section>
   )

@@ -18,8 +18,9 @@ export function invalidateHere({ tags = [], paths = [] }: Invalidation): void {
 
 /**
  * Expires cached pages after content changed. Next only lets this happen inside
- * one of its requests; changes made elsewhere (scheduled publishing run by the
- * job queue, the seed) are handed to this server's own revalidation endpoint.
+ * a route handler or server action; changes made elsewhere (scheduled
+ * publishing run by the job queue, a render, the seed) are handed to this
+ * server's own revalidation endpoint.
  * Without a running server (the first-start setup) there is nothing cached yet.
  */
 export async function invalidate(change: Invalidation): Promise<void> {
@@ -27,8 +28,9 @@ export async function invalidate(change: Invalidation): Promise<void> {
   try {
     invalidateHere(change)
     return
-  } catch (err) {
-    if (!(err instanceof Error) || !err.message.includes('static generation store missing')) throw err
+  } catch {
+    // Not inside a request that may revalidate (a job, a script, or a render such
+    // as the admin's create view making a draft): ask the server to do it.
   }
   const origin = process.env.SITE_INTERNAL_URL
   if (!origin) return

@@ -15,10 +15,12 @@ export async function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner container">
         <Link href="/" className="brand" prefetch={false}>
+          {/* The logo's alt text names the company; without a logo the name is the link text. */}
           {site.logo && typeof site.logo === 'object' ? (
-            <Picture media={site.logo} sizes="160px" priority className="brand__logo" />
-          ) : null}
-          <span className={site.logo ? 'visually-hidden' : 'brand__name'}>{site.siteName}</span>
+            <Picture media={{ ...site.logo, alt: site.siteName }} sizes="160px" priority className="brand__logo" />
+          ) : (
+            <span className="brand__name">{site.siteName}</span>
+          )}
         </Link>
         <nav aria-label="Main" className="main-nav">
           <ul className="main-nav__list">

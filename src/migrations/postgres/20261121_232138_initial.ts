@@ -6,6 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_blocks_hero_actions_type" AS ENUM('page', 'url');
   CREATE TYPE "public"."enum_pages_blocks_hero_actions_style" AS ENUM('primary', 'secondary', 'text');
+  CREATE TYPE "public"."enum_pages_blocks_hero_layout" AS ENUM('split', 'cover');
   CREATE TYPE "public"."enum_pages_blocks_rich_text_width" AS ENUM('narrow', 'wide');
   CREATE TYPE "public"."enum_pages_blocks_media_with_text_media_position" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum_pages_blocks_media_with_text_link_type" AS ENUM('page', 'url');
@@ -15,6 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_actions_type" AS ENUM('page', 'url');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_actions_style" AS ENUM('primary', 'secondary', 'text');
+  CREATE TYPE "public"."enum__pages_v_blocks_hero_layout" AS ENUM('split', 'cover');
   CREATE TYPE "public"."enum__pages_v_blocks_rich_text_width" AS ENUM('narrow', 'wide');
   CREATE TYPE "public"."enum__pages_v_blocks_media_with_text_media_position" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum__pages_v_blocks_media_with_text_link_type" AS ENUM('page', 'url');
@@ -51,6 +53,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"layout" "enum_pages_blocks_hero_layout" DEFAULT 'split',
   	"eyebrow" varchar,
   	"heading" varchar,
   	"text" varchar,
@@ -167,6 +170,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_path" text NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
+  	"layout" "enum__pages_v_blocks_hero_layout" DEFAULT 'split',
   	"eyebrow" varchar,
   	"heading" varchar,
   	"text" varchar,
@@ -866,6 +870,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "system_state" CASCADE;
   DROP TYPE "public"."enum_pages_blocks_hero_actions_type";
   DROP TYPE "public"."enum_pages_blocks_hero_actions_style";
+  DROP TYPE "public"."enum_pages_blocks_hero_layout";
   DROP TYPE "public"."enum_pages_blocks_rich_text_width";
   DROP TYPE "public"."enum_pages_blocks_media_with_text_media_position";
   DROP TYPE "public"."enum_pages_blocks_media_with_text_link_type";
@@ -875,6 +880,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_blocks_hero_actions_type";
   DROP TYPE "public"."enum__pages_v_blocks_hero_actions_style";
+  DROP TYPE "public"."enum__pages_v_blocks_hero_layout";
   DROP TYPE "public"."enum__pages_v_blocks_rich_text_width";
   DROP TYPE "public"."enum__pages_v_blocks_media_with_text_media_position";
   DROP TYPE "public"."enum__pages_v_blocks_media_with_text_link_type";
