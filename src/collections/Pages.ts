@@ -72,15 +72,8 @@ export const Pages: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true },
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'Content',
-          fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks, admin: { initCollapsed: false } }],
-        },
-      ],
-    },
+    // The SEO plugin (tabbedUI) puts these fields in a Content tab beside its SEO tab.
+    { name: 'layout', type: 'blocks', blocks: pageBlocks, admin: { initCollapsed: false } },
     slugField(),
     {
       name: 'path',

@@ -47,3 +47,26 @@ test('an admin creates, publishes and renames a page', async ({ page, request })
   await expect(site.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await visitor.close()
 })
+
+test('live preview shows unsaved edits beside the form', async ({ page }) => {
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(E2E.adminEmail)
+  await page.locator('#field-password').fill(E2E.adminPassword)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.goto('/admin/collections/pages?where[path][equals]=/about')
+  await page.getByRole('link', { name: 'About us', exact: true }).first().click()
+  await page.getByRole('button', { name: 'Live Preview' }).click()
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByText('You are previewing unpublished changes.')).toBeVisible()
+  await page.locator('input[name="layout.0.heading"]').fill('Thirty people who answer the phone themselves')
+  await expect(preview.locator('h1')).toHaveText('Thirty people who answer the phone themselves')
+
+  // Visitors still see the published page: the edit is a draft until it is published.
+  const visitor = await page.context().browser()!.newContext()
+  const site = await visitor.newPage()
+  await site.goto('/about')
+  await expect(site.locator('h1')).not.toHaveText('Thirty people who answer the phone themselves')
+  await visitor.close()
+})
