@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+
+import { E2E } from '../../playwright.config'
+
+async function adminToken(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const res = await request.post('/api/users/login', { data: { email: E2E.adminEmail, password: E2E.adminPassword } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+/**
+ * Pages come from the cache, and a change to content they use (a global here,
+ * a page's media there) expires exactly those pages: the next visit is fresh.
+ */
+test('a change to the footer shows on cached pages at once', async ({ request }) => {
+  await request.get('/contact')
+  const cached = await request.get('/contact')
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+
+  const token = await adminToken(request)
+  const note = `Oproep Systems B.V. · registered in Utrecht · ${Date.now()}`
+  const update = await request.post('/api/globals/footer', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { note },
+  })
+  expect(update.status()).toBe(200)
+
+  const fresh = await request.get('/contact')
+  expect(await fresh.text()).toContain(note)
+  const again = await request.get('/contact')
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(await again.text()).toContain(note)
+})
+
+test('unpublishing a page takes it off the site', async ({ request }) => {
+  const token = await adminToken(request)
+  const auth = { Authorization: `JWT ${token}` }
+  const created = await request.post('/api/pages', {
+    headers: auth,
+    data: { title: 'Trade fair 2027', slug: `trade-fair-${Date.now().toString(36)}`, _status: 'published' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; path: string } }
+  expect((await request.get(doc.path)).status()).toBe(200)
+  expect((await request.get(doc.path)).status()).toBe(200)
+
+  const unpublished = await request.patch(`/api/pages/${doc.id}`, { headers: auth, data: { _status: 'draft' } })
+  expect(unpublished.status()).toBe(200)
+  expect((await request.get(doc.path)).status()).toBe(404)
+})
+
+test('the API refuses anonymous writes and private reads', async ({ request }) => {
+  expect((await request.get('/api/users')).status()).toBe(403)
+  expect((await request.get('/api/outbox')).status()).toBe(403)
+  const res = await request.post('/api/pages', { data: { title: 'Spam', slug: 'spam', _status: 'published' } })
+  expect(res.status()).toBe(403)
+})
