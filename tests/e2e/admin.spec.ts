@@ -1,6 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { E2E } from '../../playwright.config'
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(E2E.adminEmail)
+  await page.locator('#field-password').fill(E2E.adminPassword)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
 
 /**
  * An editor's everyday path: sign in, write a page, publish it, see it on the
@@ -12,11 +20,7 @@ test('an admin creates, publishes and renames a page', async ({ page, request })
   const slug = `holiday-hours-${stamp}`
   const renamed = `christmas-opening-hours-${stamp}`
 
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(E2E.adminEmail)
-  await page.locator('#field-password').fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signIn(page)
 
   await page.goto('/admin/collections/pages/create')
   await page.locator('#field-title').fill(title)
@@ -49,11 +53,7 @@ test('an admin creates, publishes and renames a page', async ({ page, request })
 })
 
 test('live preview shows unsaved edits beside the form', async ({ page }) => {
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(E2E.adminEmail)
-  await page.locator('#field-password').fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signIn(page)
 
   await page.goto('/admin/collections/pages?where[path][equals]=/about')
   await page.getByRole('link', { name: 'About us', exact: true }).first().click()

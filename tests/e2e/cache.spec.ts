@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { E2E } from '../../playwright.config'
 
-async function adminToken(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/users/login', { data: { email: E2E.adminEmail, password: E2E.adminPassword } })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { token: string }).token
