@@ -32,13 +32,15 @@ import { Header } from './shell/Header/config'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = settings()
 const fromName = 'Website'
+const devPush = process.env.SITE_DEV_PUSH === '1' && process.env.NODE_ENV !== 'production'
 
 function database() {
   if (env.database.kind === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: env.database.url, max: 10, connectionTimeoutMillis: 5_000 },
-      // Schema changes only ever come from committed migrations, in every mode.
-      push: false,
+      // Schema changes come from committed migrations. SITE_DEV_PUSH=1 lets `npm run dev`
+      // try a schema change before its migration is written (Payload never pushes in production).
+      push: devPush,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: process.env.SITE_MIGRATE_ON_INIT === '1' ? postgresMigrations : undefined,
     })
@@ -49,7 +51,7 @@ function database() {
     // concurrent writers wait their turn instead of failing with SQLITE_BUSY.
     wal: true,
     busyTimeout: 10_000,
-    push: false,
+    push: devPush,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     prodMigrations: process.env.SITE_MIGRATE_ON_INIT === '1' ? sqliteMigrations : undefined,
   })

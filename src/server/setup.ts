@@ -15,6 +15,10 @@ import { settings } from './settings'
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 
 async function migrate(payload: Payload): Promise<void> {
+  if (process.env.SITE_DEV_PUSH === '1' && process.env.NODE_ENV !== 'production') {
+    console.log('[setup] SITE_DEV_PUSH=1: the schema was pushed from the config; migrations skipped')
+    return
+  }
   const { migrations } =
     settings().database.kind === 'postgres' ? await import('../migrations/postgres') : await import('../migrations/sqlite')
   await payload.db.migrate({ migrations: migrations as never })
