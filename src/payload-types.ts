@@ -155,6 +155,7 @@ export interface Page {
    * Part of the address. Lowercase letters, digits and hyphens. Use "home" for the home page.
    */
   slug?: string | null;
+  searchText?: string | null;
   /**
    * The address of this page, from its slug and parent.
    */
@@ -678,6 +679,7 @@ export interface PagesSelect<T extends boolean = true> {
         downloads?: T | DownloadsBlockSelect<T>;
       };
   slug?: T;
+  searchText?: T;
   path?: T;
   parent?: T;
   breadcrumbs?:
@@ -1025,9 +1027,17 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Header {
   id: number;
+  /**
+   * Drag to change the order.
+   */
   items?:
     | {
-        link: {
+        /**
+         * A panel opens below the header. With "Link and panel" the label is a link and a button beside it opens the panel.
+         */
+        kind?: ('link' | 'panel' | 'both') | null;
+        label?: string | null;
+        link?: {
           type?: ('page' | 'url') | null;
           newTab?: boolean | null;
           page?: (number | null) | Page;
@@ -1037,22 +1047,58 @@ export interface Header {
           url?: string | null;
           label: string;
         };
-        children?:
-          | {
-              link: {
-                type?: ('page' | 'url') | null;
-                newTab?: boolean | null;
-                page?: (number | null) | Page;
-                /**
-                 * A path such as /contact, a full https:// address, mailto: or tel:
-                 */
-                url?: string | null;
-                label: string;
-              };
-              description?: string | null;
-              id?: string | null;
-            }[]
-          | null;
+        panel?: {
+          columns?:
+            | {
+                heading?: string | null;
+                links?:
+                  | {
+                      link: {
+                        type?: ('page' | 'url') | null;
+                        newTab?: boolean | null;
+                        page?: (number | null) | Page;
+                        /**
+                         * A path such as /contact, a full https:// address, mailto: or tel:
+                         */
+                        url?: string | null;
+                        label: string;
+                      };
+                      /**
+                       * One short line under the link.
+                       */
+                      description?: string | null;
+                      /**
+                       * Optional: a small icon or picture beside the link.
+                       */
+                      icon?: (number | null) | Media;
+                      id?: string | null;
+                    }[]
+                  | null;
+                id?: string | null;
+              }[]
+            | null;
+          /**
+           * An optional card on the right of the panel: image, heading, text and a link.
+           */
+          featured?:
+            | {
+                image?: (number | null) | Media;
+                heading: string;
+                text?: string | null;
+                link: {
+                  type?: ('page' | 'url') | null;
+                  newTab?: boolean | null;
+                  page?: (number | null) | Page;
+                  /**
+                   * A path such as /contact, a full https:// address, mailto: or tel:
+                   */
+                  url?: string | null;
+                  label: string;
+                };
+                id?: string | null;
+              }[]
+            | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -1072,6 +1118,10 @@ export interface Header {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Below this window width the menu collapses behind a "Menu" button.
+   */
+  mobileBreakpoint?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1176,6 +1226,8 @@ export interface HeaderSelect<T extends boolean = true> {
   items?:
     | T
     | {
+        kind?: T;
+        label?: T;
         link?:
           | T
           | {
@@ -1185,20 +1237,48 @@ export interface HeaderSelect<T extends boolean = true> {
               url?: T;
               label?: T;
             };
-        children?:
+        panel?:
           | T
           | {
-              link?:
+              columns?:
                 | T
                 | {
-                    type?: T;
-                    newTab?: T;
-                    page?: T;
-                    url?: T;
-                    label?: T;
+                    heading?: T;
+                    links?:
+                      | T
+                      | {
+                          link?:
+                            | T
+                            | {
+                                type?: T;
+                                newTab?: T;
+                                page?: T;
+                                url?: T;
+                                label?: T;
+                              };
+                          description?: T;
+                          icon?: T;
+                          id?: T;
+                        };
+                    id?: T;
                   };
-              description?: T;
-              id?: T;
+              featured?:
+                | T
+                | {
+                    image?: T;
+                    heading?: T;
+                    text?: T;
+                    link?:
+                      | T
+                      | {
+                          type?: T;
+                          newTab?: T;
+                          page?: T;
+                          url?: T;
+                          label?: T;
+                        };
+                    id?: T;
+                  };
             };
         id?: T;
       };
@@ -1212,6 +1292,7 @@ export interface HeaderSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  mobileBreakpoint?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

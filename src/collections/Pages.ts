@@ -4,6 +4,7 @@ import { isStaff, publishedOrStaff } from '../access/roles'
 import { pageBlocks } from '../blocks'
 import { pagePath } from '../core/text/paths'
 import { invalidate } from '../features/cache/invalidate'
+import { pageSearchText } from '../features/search/pageText'
 import { tags } from '../features/cache/tags'
 import { slugField } from '../fields/slug'
 import { settings } from '../server/settings'
@@ -16,6 +17,9 @@ type PageLike = {
   _status?: string | null
   title?: string | null
 }
+
+/** Addresses the site's own routes answer: a page there could never be reached. */
+const RESERVED_PATHS = ['/admin', '/api', '/next', '/search', '/sitemap.xml', '/robots.txt']
 
 const relId = (v: unknown): number | string | null => {
   if (v === null || v === undefined || v === '') return null
@@ -76,6 +80,12 @@ export const Pages: CollectionConfig = {
     { name: 'layout', type: 'blocks', blocks: pageBlocks, admin: { initCollapsed: false } },
     slugField(),
     {
+      // The words of the page's blocks, for the site search. Kept up to date on every save.
+      name: 'searchText',
+      type: 'textarea',
+      admin: { hidden: true },
+    },
+    {
       name: 'path',
       type: 'text',
       unique: true,
@@ -97,6 +107,9 @@ export const Pages: CollectionConfig = {
           return data
         }
         const path = pagePath(slug, await parentPath(req, parent))
+        if (RESERVED_PATHS.some((r) => path === r || path.startsWith(`${r}/`))) {
+          throw new APIError(`The address ${path} is used by the site itself. Choose another slug.`, 400, undefined, true)
+        }
         const clash = await req.payload.find({
           collection: 'pages',
           where: {
@@ -117,6 +130,7 @@ export const Pages: CollectionConfig = {
           )
         }
         data.path = path
+        data.searchText = pageSearchText(data.layout ?? originalDoc?.layout)
         if (operation === 'update' && data._status === 'published') {
           // Read first, then assign: nested Local API calls may give req a new context object.
           const live = await livePath(req, originalDoc?.id)

@@ -3,6 +3,7 @@
  * the generated PDF brochure (scripts/make-assets.ts), so that both quote the
  * same article numbers and prices. Everything here is fictional.
  */
+import { EUR, formatMoney } from '../core/money/currency'
 
 export const company = {
   legalName: 'Oproep Systems B.V.',
@@ -29,13 +30,7 @@ export const addressLines = [company.legalName, company.street, `${company.postc
  * dot for thousands, comma for decimals, the symbol after a space: `1.234,56 €`.
  */
 export function euro(cents: number): string {
-  if (!Number.isInteger(cents)) throw new TypeError(`euro() takes whole cents, got ${cents}`)
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  const whole = Math.floor(abs / 100)
-  const rest = String(abs % 100).padStart(2, '0')
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${sign}${grouped},${rest} €`
+  return formatMoney(cents, EUR)
 }
 
 export type PriceLine = { article: string; description: string; unit: string; cents: number }

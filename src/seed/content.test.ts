@@ -115,12 +115,19 @@ describe('pages', () => {
 })
 
 describe('globals', () => {
-  it('builds the header with products and solutions sub-menus and a quote button', () => {
+  it('builds the header with products and solutions panels and a quote button', () => {
     const h = headerData(refs)
     expect(h.items.map((i) => i.link.label)).toEqual(['Products', 'Solutions', 'About', 'Downloads', 'Contact'])
-    expect(h.items[0]!.children).toHaveLength(4)
-    expect(h.items[1]!.children).toHaveLength(3)
+    expect(h.items.map((i) => i.kind)).toEqual(['both', 'both', 'link', 'link', 'link'])
+    const [products, solutions] = h.items
+    expect(products && 'panel' in products && products.panel.columns.map((c) => c.heading)).toEqual([
+      'Hospitality',
+      'Care and staff',
+    ])
+    expect(products && 'panel' in products && products.panel.columns.flatMap((c) => c.links).length).toBe(4)
+    expect(solutions && 'panel' in solutions && solutions.panel.columns.flatMap((c) => c.links).length).toBe(3)
     expect(h.cta).toEqual([{ type: 'page', page: refs.page('quote'), label: 'Request a quote', newTab: false }])
+    expect(h.mobileBreakpoint).toBe(1024)
   })
 
   it('builds the footer with at most four columns, legal links and a company note', () => {

@@ -1353,32 +1353,73 @@ type NavLink =
 const nav = (page: Id, label: string): NavLink => ({ type: 'page', page, label, newTab: false })
 const navUrl = (url: string, label: string): NavLink => ({ type: 'url', url, label, newTab: false })
 
+type PanelEntry = { link: NavLink; description: string }
+
 export function headerData(r: Refs) {
-  const sub = (key: PageKey, label: string, description: string) => ({ link: nav(r.page(key), label), description })
+  const entry = (key: PageKey, label: string, description: string): PanelEntry => ({ link: nav(r.page(key), label), description })
+  const plain = (key: PageKey, label: string) => ({ kind: 'link' as const, link: nav(r.page(key), label) })
   return {
     items: [
       {
+        kind: 'both' as const,
         link: nav(r.page('products'), 'Products'),
-        children: [
-          sub('guestPagers', 'Guest pagers', 'Coaster pagers for self-service and food courts'),
-          sub('nurseCall', 'Nurse call', 'Wristbands, bed pushes and pull cords'),
-          sub('staffPaging', 'Staff paging', 'From the kitchen to the waiter’s wrist'),
-          sub('callButtons', 'Wireless call buttons', 'Table and assistance buttons'),
-        ],
+        panel: {
+          columns: [
+            {
+              heading: 'Hospitality',
+              links: [
+                entry('guestPagers', 'Guest pagers', 'Coaster pagers for self-service and food courts'),
+                entry('callButtons', 'Wireless call buttons', 'Table and assistance buttons'),
+              ],
+            },
+            {
+              heading: 'Care and staff',
+              links: [
+                entry('nurseCall', 'Nurse call', 'Wristbands, bed pushes and pull cords'),
+                entry('staffPaging', 'Staff paging', 'From the kitchen to the waiter’s wrist'),
+              ],
+            },
+          ],
+          featured: [
+            {
+              image: r.media('heroProducts'),
+              heading: 'The product brochure',
+              text: 'Every pager, transmitter and call button with prices and radio ranges, in one PDF.',
+              link: nav(r.page('downloads'), 'Download the brochure'),
+            },
+          ],
+        },
       },
       {
+        kind: 'both' as const,
         link: nav(r.page('solutions'), 'Solutions'),
-        children: [
-          sub('hospitality', 'Hospitality', 'Restaurants, food courts and hotels'),
-          sub('healthcare', 'Healthcare', 'Care homes, assisted living and clinics'),
-          sub('retail', 'Retail and industry', 'Shops, warehouses and workshops'),
-        ],
+        panel: {
+          columns: [
+            {
+              heading: 'By sector',
+              links: [
+                entry('hospitality', 'Hospitality', 'Restaurants, food courts and hotels'),
+                entry('healthcare', 'Healthcare', 'Care homes, assisted living and clinics'),
+                entry('retail', 'Retail and industry', 'Shops, warehouses and workshops'),
+              ],
+            },
+          ],
+          featured: [
+            {
+              image: r.media('restaurant'),
+              heading: 'Try it in your own building',
+              text: 'We lend you a demo kit for two weeks, free of charge, with a site survey of the radio range.',
+              link: nav(r.page('quote'), 'Ask for a demo kit'),
+            },
+          ],
+        },
       },
-      { link: nav(r.page('about'), 'About'), children: [] },
-      { link: nav(r.page('downloads'), 'Downloads'), children: [] },
-      { link: nav(r.page('contact'), 'Contact'), children: [] },
+      plain('about', 'About'),
+      plain('downloads', 'Downloads'),
+      plain('contact', 'Contact'),
     ],
     cta: [nav(r.page('quote'), 'Request a quote')],
+    mobileBreakpoint: 1024,
   }
 }
 

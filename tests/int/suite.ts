@@ -84,6 +84,28 @@ export function integrationSuite(label: string): void {
       ).rejects.toThrow(/already uses the address \/warranty/)
     })
 
+    it('keeps pages off the addresses the site itself uses', async () => {
+      await expect(
+        payload.create({ collection: 'pages', data: { title: 'Search', slug: 'search', _status: 'published' } }),
+      ).rejects.toThrow(/used by the site itself/)
+    })
+
+    it('keeps the words of a page for the search', async () => {
+      const page = await payload.create({
+        collection: 'pages',
+        data: {
+          title: 'Pager rental',
+          slug: 'pager-rental',
+          _status: 'published',
+          layout: [
+            { blockType: 'hero', heading: 'Rent coaster pagers for your festival', text: 'From one weekend to a whole season.' },
+          ],
+        },
+      })
+      expect(page.searchText).toContain('Rent coaster pagers for your festival')
+      expect(page.searchText).toContain('From one weekend to a whole season.')
+    })
+
     it('keeps bad slugs out with a clear message', async () => {
       await expect(
         payload.create({ collection: 'pages', data: { title: 'Bad', slug: 'Not OK!', _status: 'published' } }),

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { RichText } from '../../components/RichText'
+import { SearchForm } from '../../components/SearchForm'
 import { getGlobal } from '../../features/site/queries'
 
 export default async function NotFound() {
@@ -16,6 +17,7 @@ export default async function NotFound() {
           The page you were looking for is not here. <Link href="/">Go to the home page</Link>.
         </p>
       )}
+      <SearchForm id="not-found-q" />
     </section>
   )
 }

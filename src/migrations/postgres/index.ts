@@ -1,9 +1,9 @@
-import * as migration_20261121_232138_initial from './20261121_232138_initial';
+import * as migration_20261122_001041_initial from './20261122_001041_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_232138_initial.up,
-    down: migration_20261121_232138_initial.down,
-    name: '20261121_232138_initial'
+    up: migration_20261122_001041_initial.up,
+    down: migration_20261122_001041_initial.down,
+    name: '20261122_001041_initial'
   },
 ];

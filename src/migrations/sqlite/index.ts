@@ -1,9 +1,9 @@
-import * as migration_20261121_232131_initial from './20261121_232131_initial';
+import * as migration_20261122_001033_initial from './20261122_001033_initial';
 
 export const migrations = [
   {
-    up: migration_20261121_232131_initial.up,
-    down: migration_20261121_232131_initial.down,
-    name: '20261121_232131_initial'
+    up: migration_20261122_001033_initial.up,
+    down: migration_20261122_001033_initial.down,
+    name: '20261122_001033_initial'
   },
 ];

@@ -3,6 +3,9 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { RenderBlocks } from '../../../blocks/RenderBlocks'
 import { Breadcrumbs } from '../../../components/Breadcrumbs'
+import { JsonLd } from '../../../components/JsonLd'
+import { sitePath } from '../../../components/url'
+import { breadcrumbList, organization } from '../../../core/seo/jsonld'
 import { normalisePath } from '../../../core/text/paths'
 import { findPage, findRedirect, getGlobal } from '../../../features/site/queries'
 import type { Media } from '../../../payload-types'
@@ -28,8 +31,29 @@ export default async function SitePage({ params }: Args) {
     notFound()
   }
   const startsWithHero = page.layout?.[0]?.blockType === 'hero'
+  const base = settings().siteUrl
+  const crumbs = page.breadcrumbs ?? []
+  let structured: unknown = null
+  if (path === '/') {
+    const site = await getGlobal('site-settings')
+    const logo = site.logo && typeof site.logo === 'object' ? sitePath(site.logo.url) : undefined
+    structured = organization({
+      name: site.siteName,
+      url: `${base}/`,
+      logo: logo ? base + logo : undefined,
+      telephone: site.phone,
+      email: site.email,
+      address: site.address,
+    })
+  } else if (crumbs.length > 1) {
+    structured = breadcrumbList([
+      { name: 'Home', url: `${base}/` },
+      ...crumbs.map((c) => ({ name: c.label ?? '', url: `${base}${c.url ?? ''}` })),
+    ])
+  }
   return (
     <article className="page">
+      {structured !== null && <JsonLd data={structured} />}
       {page.breadcrumbs && page.breadcrumbs.length > 1 && <Breadcrumbs items={page.breadcrumbs} />}
       {!startsWithHero && (
         <header className="page__header container">

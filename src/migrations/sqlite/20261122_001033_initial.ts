@@ -140,6 +140,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`slug\` text,
+  	\`search_text\` text,
   	\`path\` text,
   	\`parent_id\` integer,
   	\`meta_title\` text,
@@ -321,6 +322,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`parent_id\` integer,
   	\`version_title\` text,
   	\`version_slug\` text,
+  	\`version_search_text\` text,
   	\`version_path\` text,
   	\`version_parent_id\` integer,
   	\`version_meta_title\` text,
@@ -652,7 +654,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`header_items_children\` (
+  await db.run(sql`CREATE TABLE \`header_items_panel_columns_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -660,24 +662,60 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_new_tab\` integer,
   	\`link_page_id\` integer,
   	\`link_url\` text,
-  	\`link_label\` text NOT NULL,
+  	\`link_label\` text,
   	\`description\` text,
+  	\`icon_id\` integer,
   	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`icon_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header_items_panel_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`header_items_panel_columns_links_order_idx\` ON \`header_items_panel_columns_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_items_panel_columns_links_parent_id_idx\` ON \`header_items_panel_columns_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_items_panel_columns_links_link_link_page_idx\` ON \`header_items_panel_columns_links\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_items_panel_columns_links_icon_idx\` ON \`header_items_panel_columns_links\` (\`icon_id\`);`)
+  await db.run(sql`CREATE TABLE \`header_items_panel_columns\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`header_items_children_order_idx\` ON \`header_items_children\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`header_items_children_parent_id_idx\` ON \`header_items_children\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`header_items_children_link_link_page_idx\` ON \`header_items_children\` (\`link_page_id\`);`)
-  await db.run(sql`CREATE TABLE \`header_items\` (
+  await db.run(sql`CREATE INDEX \`header_items_panel_columns_order_idx\` ON \`header_items_panel_columns\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_items_panel_columns_parent_id_idx\` ON \`header_items_panel_columns\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`header_items_panel_featured\` (
   	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`heading\` text,
+  	\`text\` text,
   	\`link_type\` text DEFAULT 'page',
   	\`link_new_tab\` integer,
   	\`link_page_id\` integer,
   	\`link_url\` text,
-  	\`link_label\` text NOT NULL,
+  	\`link_label\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`header_items_panel_featured_order_idx\` ON \`header_items_panel_featured\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`header_items_panel_featured_parent_id_idx\` ON \`header_items_panel_featured\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_items_panel_featured_image_idx\` ON \`header_items_panel_featured\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`header_items_panel_featured_link_link_page_idx\` ON \`header_items_panel_featured\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`header_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`kind\` text DEFAULT 'link',
+  	\`label\` text,
+  	\`link_type\` text DEFAULT 'page',
+  	\`link_new_tab\` integer,
+  	\`link_page_id\` integer,
+  	\`link_url\` text,
+  	\`link_label\` text,
   	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`header\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -703,6 +741,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`header_cta_page_idx\` ON \`header_cta\` (\`page_id\`);`)
   await db.run(sql`CREATE TABLE \`header\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`mobile_breakpoint\` numeric DEFAULT 1024,
   	\`updated_at\` text,
   	\`created_at\` text
   );
@@ -822,7 +861,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
-  await db.run(sql`DROP TABLE \`header_items_children\`;`)
+  await db.run(sql`DROP TABLE \`header_items_panel_columns_links\`;`)
+  await db.run(sql`DROP TABLE \`header_items_panel_columns\`;`)
+  await db.run(sql`DROP TABLE \`header_items_panel_featured\`;`)
   await db.run(sql`DROP TABLE \`header_items\`;`)
   await db.run(sql`DROP TABLE \`header_cta\`;`)
   await db.run(sql`DROP TABLE \`header\`;`)

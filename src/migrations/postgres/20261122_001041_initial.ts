@@ -31,7 +31,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
-  CREATE TYPE "public"."enum_header_items_children_link_type" AS ENUM('page', 'url');
+  CREATE TYPE "public"."enum_header_items_panel_columns_links_link_type" AS ENUM('page', 'url');
+  CREATE TYPE "public"."enum_header_items_panel_featured_link_type" AS ENUM('page', 'url');
+  CREATE TYPE "public"."enum_header_items_kind" AS ENUM('link', 'panel', 'both');
   CREATE TYPE "public"."enum_header_items_link_type" AS ENUM('page', 'url');
   CREATE TYPE "public"."enum_header_cta_type" AS ENUM('page', 'url');
   CREATE TYPE "public"."enum_footer_columns_links_type" AS ENUM('page', 'url');
@@ -134,6 +136,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
   	"slug" varchar,
+  	"search_text" varchar,
   	"path" varchar,
   	"parent_id" integer,
   	"meta_title" varchar,
@@ -259,6 +262,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer,
   	"version_title" varchar,
   	"version_slug" varchar,
+  	"version_search_text" varchar,
   	"version_path" varchar,
   	"version_parent_id" integer,
   	"version_meta_title" varchar,
@@ -493,27 +497,51 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  CREATE TABLE "header_items_children" (
+  CREATE TABLE "header_items_panel_columns_links" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"link_type" "enum_header_items_children_link_type" DEFAULT 'page',
+  	"link_type" "enum_header_items_panel_columns_links_link_type" DEFAULT 'page',
   	"link_new_tab" boolean,
   	"link_page_id" integer,
   	"link_url" varchar,
-  	"link_label" varchar NOT NULL,
-  	"description" varchar
+  	"link_label" varchar,
+  	"description" varchar,
+  	"icon_id" integer
+  );
+  
+  CREATE TABLE "header_items_panel_columns" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar
+  );
+  
+  CREATE TABLE "header_items_panel_featured" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"heading" varchar,
+  	"text" varchar,
+  	"link_type" "enum_header_items_panel_featured_link_type" DEFAULT 'page',
+  	"link_new_tab" boolean,
+  	"link_page_id" integer,
+  	"link_url" varchar,
+  	"link_label" varchar
   );
   
   CREATE TABLE "header_items" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
+  	"kind" "enum_header_items_kind" DEFAULT 'link',
+  	"label" varchar,
   	"link_type" "enum_header_items_link_type" DEFAULT 'page',
   	"link_new_tab" boolean,
   	"link_page_id" integer,
   	"link_url" varchar,
-  	"link_label" varchar NOT NULL
+  	"link_label" varchar
   );
   
   CREATE TABLE "header_cta" (
@@ -529,6 +557,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "header" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"mobile_breakpoint" numeric DEFAULT 1024,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -643,8 +672,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_redirects_fk" FOREIGN KEY ("redirects_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "header_items_children" ADD CONSTRAINT "header_items_children_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "header_items_children" ADD CONSTRAINT "header_items_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "header_items_panel_columns_links" ADD CONSTRAINT "header_items_panel_columns_links_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "header_items_panel_columns_links" ADD CONSTRAINT "header_items_panel_columns_links_icon_id_media_id_fk" FOREIGN KEY ("icon_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "header_items_panel_columns_links" ADD CONSTRAINT "header_items_panel_columns_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items_panel_columns"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "header_items_panel_columns" ADD CONSTRAINT "header_items_panel_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "header_items_panel_featured" ADD CONSTRAINT "header_items_panel_featured_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "header_items_panel_featured" ADD CONSTRAINT "header_items_panel_featured_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "header_items_panel_featured" ADD CONSTRAINT "header_items_panel_featured_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_items" ADD CONSTRAINT "header_items_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "header_items" ADD CONSTRAINT "header_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_cta" ADD CONSTRAINT "header_cta_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
@@ -799,9 +833,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
   CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
-  CREATE INDEX "header_items_children_order_idx" ON "header_items_children" USING btree ("_order");
-  CREATE INDEX "header_items_children_parent_id_idx" ON "header_items_children" USING btree ("_parent_id");
-  CREATE INDEX "header_items_children_link_link_page_idx" ON "header_items_children" USING btree ("link_page_id");
+  CREATE INDEX "header_items_panel_columns_links_order_idx" ON "header_items_panel_columns_links" USING btree ("_order");
+  CREATE INDEX "header_items_panel_columns_links_parent_id_idx" ON "header_items_panel_columns_links" USING btree ("_parent_id");
+  CREATE INDEX "header_items_panel_columns_links_link_link_page_idx" ON "header_items_panel_columns_links" USING btree ("link_page_id");
+  CREATE INDEX "header_items_panel_columns_links_icon_idx" ON "header_items_panel_columns_links" USING btree ("icon_id");
+  CREATE INDEX "header_items_panel_columns_order_idx" ON "header_items_panel_columns" USING btree ("_order");
+  CREATE INDEX "header_items_panel_columns_parent_id_idx" ON "header_items_panel_columns" USING btree ("_parent_id");
+  CREATE INDEX "header_items_panel_featured_order_idx" ON "header_items_panel_featured" USING btree ("_order");
+  CREATE INDEX "header_items_panel_featured_parent_id_idx" ON "header_items_panel_featured" USING btree ("_parent_id");
+  CREATE INDEX "header_items_panel_featured_image_idx" ON "header_items_panel_featured" USING btree ("image_id");
+  CREATE INDEX "header_items_panel_featured_link_link_page_idx" ON "header_items_panel_featured" USING btree ("link_page_id");
   CREATE INDEX "header_items_order_idx" ON "header_items" USING btree ("_order");
   CREATE INDEX "header_items_parent_id_idx" ON "header_items" USING btree ("_parent_id");
   CREATE INDEX "header_items_link_link_page_idx" ON "header_items" USING btree ("link_page_id");
@@ -858,7 +899,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
-  DROP TABLE "header_items_children" CASCADE;
+  DROP TABLE "header_items_panel_columns_links" CASCADE;
+  DROP TABLE "header_items_panel_columns" CASCADE;
+  DROP TABLE "header_items_panel_featured" CASCADE;
   DROP TABLE "header_items" CASCADE;
   DROP TABLE "header_cta" CASCADE;
   DROP TABLE "header" CASCADE;
@@ -895,7 +938,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";
-  DROP TYPE "public"."enum_header_items_children_link_type";
+  DROP TYPE "public"."enum_header_items_panel_columns_links_link_type";
+  DROP TYPE "public"."enum_header_items_panel_featured_link_type";
+  DROP TYPE "public"."enum_header_items_kind";
   DROP TYPE "public"."enum_header_items_link_type";
   DROP TYPE "public"."enum_header_cta_type";
   DROP TYPE "public"."enum_footer_columns_links_type";

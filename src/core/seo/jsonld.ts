@@ -1,0 +1,57 @@
+/**
+ * Structured data for search engines. The JSON goes inside a script element,
+ * so `<` is escaped: no text from content can close the element early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export type Crumb = { name: string; url: string }
+
+export function breadcrumbList(crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
+  }
+}
+
+export type OrganizationInput = {
+  name: string
+  url: string
+  logo?: string
+  telephone?: string | null
+  email?: string | null
+  /** Lines as written on an envelope: street, postcode and town, country. */
+  address?: string | null
+}
+
+export function organization(input: OrganizationInput) {
+  const lines = (input.address ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+  const postal = lines[1]?.match(/^(\d{4}\s?[A-Z]{2})\s+(.+)$/)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: input.name,
+    url: input.url,
+    ...(input.logo ? { logo: input.logo } : {}),
+    ...(input.telephone ? { telephone: input.telephone } : {}),
+    ...(input.email ? { email: input.email } : {}),
+    ...(lines.length
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: lines[0],
+            ...(postal ? { postalCode: postal[1], addressLocality: postal[2] } : lines[1] ? { addressLocality: lines[1] } : {}),
+            ...(lines[2] ? { addressCountry: lines[2] } : {}),
+          },
+        }
+      : {}),
+  }
+}

@@ -1,0 +1,225 @@
+'use client'
+
+import type React from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+
+import { debounce, hashCorrection, hashScrollTop, hashTargetId, isSticky, mobileQuery, trapIndex } from '../../core/nav/layout'
+
+type NavState = {
+  /** The id of the open panel, or null: only one is open at a time. */
+  open: string | null
+  setOpen: (id: string | null | ((current: string | null) => string | null)) => void
+  mobile: boolean
+  menuOpen: boolean
+  setMenuOpen: (open: boolean) => void
+  searchOpen: boolean
+  setSearchOpen: (open: boolean) => void
+}
+
+const NavContext = createContext<NavState | null>(null)
+
+export function useNav(): NavState {
+  const state = useContext(NavContext)
+  if (!state) throw new Error('useNav outside <HeaderRoot>')
+  return state
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+const noSubscription = () => () => {}
+
+const visible = (el: HTMLElement) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
+
+/** Scroll to an in-page target and give it focus; above 1200 px leave 100 px more room for the header. */
+function goToTarget(target: HTMLElement, smooth: boolean) {
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+  const top = hashScrollTop(target.getBoundingClientRect().top + window.scrollY, padding, window.innerWidth)
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  window.scrollTo({ top, behavior: smooth && !reduced ? 'smooth' : 'instant' })
+  if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1')
+  target.focus({ preventScroll: true })
+}
+
+/**
+ * The header's behaviour: which panel, menu or search is open, the mobile view
+ * (from the breakpoint the server rendered), the sticky state with a height
+ * placeholder, Escape, the focus trap and scroll lock of the mobile menu, and
+ * in-page (#) links.
+ */
+export function HeaderRoot({ breakpoint, children }: { breakpoint: number; children: React.ReactNode }) {
+  const header = useRef<HTMLElement>(null)
+  const [open, setOpen] = useState<string | null>(null)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const [sticky, setSticky] = useState(false)
+  const [height, setHeight] = useState<number | undefined>(undefined)
+
+  const closeAll = useCallback(() => {
+    setOpen(null)
+    setMenuOpen(false)
+    setSearchOpen(false)
+  }, [])
+
+  // Mobile or desktop (false in the server HTML, whose CSS already follows the breakpoint);
+  // crossing the breakpoint closes whatever is open.
+  const query = mobileQuery(breakpoint)
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const list = window.matchMedia(query)
+      const onChange = () => {
+        closeAll()
+        notify()
+      }
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    [query, closeAll],
+  )
+  const mobile = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+
+  // Sticky past 220 px: one passive scroll listener, read once per frame.
+  useEffect(() => {
+    let frame = 0
+    const read = () => {
+      frame = 0
+      setSticky(isSticky(window.scrollY))
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(read)
+    }
+    read()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  // The placeholder keeps the header's height, measured again 100 ms after a resize.
+  useEffect(() => {
+    const measure = () => setHeight(header.current?.offsetHeight)
+    const onResize = debounce(measure)
+    measure()
+    window.addEventListener('resize', onResize)
+    return () => {
+      onResize.cancel()
+      window.removeEventListener('resize', onResize)
+    }
+  }, [])
+
+  // The mobile menu locks the page's scroll and starts right under the header bar.
+  useEffect(() => {
+    if (!menuOpen) return
+    const root = document.documentElement
+    const bottom = header.current?.getBoundingClientRect().bottom ?? 0
+    header.current?.style.setProperty('--menu-top', `${Math.max(0, bottom)}px`)
+    const previous = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = previous
+    }
+  }, [menuOpen])
+
+  // Escape closes the innermost open thing and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!open && !menuOpen && !searchOpen) return
+    const onKey = (e: KeyboardEvent) => {
+      const el = header.current
+      if (!el) return
+      if (e.key === 'Escape') {
+        const inside = el.contains(document.activeElement)
+        let button: HTMLElement | null = null
+        if (searchOpen) {
+          setSearchOpen(false)
+          button = el.querySelector('[data-search-toggle]')
+        } else if (menuOpen) {
+          closeAll()
+          button = el.querySelector('[data-menu-toggle]')
+        } else if (open) {
+          setOpen(null)
+          button = el.querySelector(`[aria-controls="${open}"]`)
+        }
+        if (button && (inside || menuOpen)) button.focus()
+        return
+      }
+      if (e.key === 'Tab' && menuOpen) {
+        const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(visible)
+        const next = trapIndex(items.indexOf(document.activeElement as HTMLElement), items.length, e.shiftKey)
+        if (next !== null) {
+          e.preventDefault()
+          items[next]?.focus()
+        }
+      }
+    }
+    // A click elsewhere on the page closes a panel or the search.
+    const onPointerDown = (e: PointerEvent) => {
+      if (menuOpen || header.current?.contains(e.target as Node)) return
+      setOpen(null)
+      setSearchOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open, menuOpen, searchOpen, closeAll])
+
+  // Links to #targets: scroll (smoothly unless reduced motion), move focus, and correct for the header.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+      const a = (e.target as Element | null)?.closest?.('a[href^="#"]')
+      const id = hashTargetId(a?.getAttribute('href'))
+      const target = id ? document.getElementById(id) : null
+      if (!target) return
+      e.preventDefault()
+      closeAll()
+      if (location.hash !== `#${encodeURIComponent(id!)}`) history.pushState(history.state, '', `#${encodeURIComponent(id!)}`)
+      goToTarget(target, true)
+    }
+    // A hash typed in or reached with back/forward: the browser has jumped to the target already.
+    const onHashChange = () => {
+      const by = hashCorrection(window.innerWidth)
+      if (by) window.scrollBy({ top: -by, behavior: 'instant' })
+    }
+    document.addEventListener('click', onClick)
+    window.addEventListener('hashchange', onHashChange)
+    return () => {
+      document.removeEventListener('click', onClick)
+      window.removeEventListener('hashchange', onHashChange)
+    }
+  }, [closeAll])
+
+  const state = useMemo<NavState>(
+    () => ({ open, setOpen, mobile, menuOpen, setMenuOpen, searchOpen, setSearchOpen }),
+    [open, mobile, menuOpen, searchOpen],
+  )
+
+  const cls = ['site-header', sticky && 'site-header--sticky', menuOpen && 'site-header--menu-open'].filter(Boolean).join(' ')
+  return (
+    <NavContext.Provider value={state}>
+      <div className="site-header-slot" style={height ? { minHeight: height } : undefined}>
+        <header
+          ref={header}
+          className={cls}
+          data-breakpoint={breakpoint}
+          data-sticky={sticky ? 'true' : 'false'}
+          data-enhanced={enhanced ? 'true' : undefined}
+          data-view={enhanced ? (mobile ? 'mobile' : 'desktop') : undefined}
+        >
+          {children}
+        </header>
+      </div>
+    </NavContext.Provider>
+  )
+}
