@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
+import { cache } from 'react'
 
 import type { Document, Footer, Header, Page, SiteSetting } from '../../payload-types'
 import { tags } from '../cache/tags'
@@ -14,7 +15,8 @@ const cached =
   (...args: A) =>
     unstable_cache(() => fn(...args), [key, JSON.stringify(args)], { tags: tagsOf(...args) })()
 
-async function queryPage(path: string, draft: boolean): Promise<Page | null> {
+// cache(): the page and its metadata read the same draft once per request.
+const queryPage = cache(async (path: string, draft: boolean): Promise<Page | null> => {
   const client = await payload()
   const { docs } = await client.find({
     collection: 'pages',
@@ -22,11 +24,13 @@ async function queryPage(path: string, draft: boolean): Promise<Page | null> {
     draft,
     limit: 1,
     depth: 2,
+    // The search index text is for /search only; keep it out of rendered and cached pages.
+    select: { searchText: false },
     overrideAccess: draft,
     pagination: false,
   })
   return (docs[0] as Page | undefined) ?? null
-}
+})
 
 const publishedPage = cached(
   (path: string) => queryPage(path, false),
