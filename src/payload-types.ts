@@ -68,6 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    products: Product;
+    'product-categories': ProductCategory;
     media: Media;
     documents: Document;
     users: User;
@@ -82,6 +84,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -150,11 +154,30 @@ export interface UserAuthOperations {
 export interface Page {
   id: number;
   title: string;
-  layout?: (HeroBlock | RichTextBlock | MediaWithTextBlock | CallToActionBlock | DownloadsBlock)[] | null;
+  layout?:
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | MediaWithTextBlock
+        | FeatureGridBlock
+        | ProductCardsBlock
+        | CallToActionBlock
+        | FaqBlock
+        | TestimonialsBlock
+        | LogoWallBlock
+        | VideoBlock
+        | DownloadsBlock
+        | FormEmbedBlock
+      )[]
+    | null;
   /**
    * Part of the address. Lowercase letters, digits and hyphens. Use "home" for the home page.
    */
   slug?: string | null;
+  /**
+   * Lists the page’s section headings as links at the top. Useful on long pages.
+   */
+  tableOfContents?: boolean | null;
   searchText?: string | null;
   /**
    * The address of this page, from its slug and parent.
@@ -210,6 +233,24 @@ export interface HeroBlock {
         style?: ('primary' | 'secondary' | 'text') | null;
         id?: string | null;
       }[]
+    | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
     | null;
   id?: string | null;
   blockName?: string | null;
@@ -309,6 +350,24 @@ export interface RichTextBlock {
     [k: string]: unknown;
   };
   width?: ('narrow' | 'wide') | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'richText';
@@ -348,9 +407,257 @@ export interface MediaWithTextBlock {
     label: string;
     style?: ('primary' | 'secondary' | 'text') | null;
   };
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'mediaWithText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock".
+ */
+export interface FeatureGridBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Columns on wide screens; phones always show one.
+   */
+  columns?: ('2' | '3' | '4') | null;
+  features?:
+    | {
+        icon?:
+          | (
+              | 'bell'
+              | 'pager'
+              | 'watch'
+              | 'radio'
+              | 'battery'
+              | 'shield'
+              | 'droplet'
+              | 'wrench'
+              | 'clock'
+              | 'euro'
+              | 'truck'
+              | 'headset'
+              | 'users'
+              | 'heart'
+              | 'utensils'
+              | 'store'
+              | 'check'
+              | 'settings'
+            )
+          | null;
+        title: string;
+        text?: string | null;
+        withLink?: boolean | null;
+        link?: {
+          type?: ('page' | 'url') | null;
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * A path such as /contact, a full https:// address, mailto: or tel:
+           */
+          url?: string | null;
+          label: string;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featureGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCardsBlock".
+ */
+export interface ProductCardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  source?: ('category' | 'selected' | 'all') | null;
+  category?: (number | null) | ProductCategory;
+  /**
+   * Shown in this order.
+   */
+  products?: (number | Product)[] | null;
+  /**
+   * At most this many cards; empty shows all.
+   */
+  limit?: number | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories".
+ */
+export interface ProductCategory {
+  id: number;
+  name: string;
+  /**
+   * Part of the address. Lowercase letters, digits and hyphens. Use "home" for the home page.
+   */
+  slug?: string | null;
+  description?: string | null;
+  /**
+   * The page about this product line: product pages link to it in their breadcrumbs.
+   */
+  page?: (number | null) | Page;
+  /**
+   * Lower comes first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  sku?: string | null;
+  category: number | ProductCategory;
+  /**
+   * One or two sentences for product cards, search results and the page’s introduction.
+   */
+  summary: string;
+  /**
+   * The first image is the main one.
+   */
+  images?: (number | Media)[] | null;
+  /**
+   * Empty for "price on request".
+   */
+  price?: number | null;
+  /**
+   * Per what: piece, kit, pack of 20, …
+   */
+  priceUnit?: string | null;
+  priceNote?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown as a table: one row per property.
+   */
+  specifications?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  brochure?: (number | null) | Document;
+  related?: (number | Product)[] | null;
+  /**
+   * Part of the address. Lowercase letters, digits and hyphens. Use "home" for the home page.
+   */
+  slug?: string | null;
+  /**
+   * The address of this product, from its slug.
+   */
+  path?: string | null;
+  searchText?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  description?: string | null;
+  category?: ('brochure' | 'datasheet' | 'manual' | 'certificate') | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -373,9 +680,204 @@ export interface CallToActionBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  intro?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Use it on one FAQ block per page: search engines read only the first.
+   */
+  structuredData?: boolean | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading?: string | null;
+  items?:
+    | {
+        quote: string;
+        name: string;
+        role?: string | null;
+        organisation?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock".
+ */
+export interface LogoWallBlock {
+  heading?: string | null;
+  logos?:
+    | {
+        /**
+         * Read out instead of the logo.
+         */
+        name: string;
+        url?: string | null;
+        logo: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  greyscale?: boolean | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoWall';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  heading?: string | null;
+  /**
+   * The video’s address (watch, share or embed link) or its 11-character id.
+   */
+  youtube: string;
+  /**
+   * Names the play button for screen readers: "Play: <title>".
+   */
+  title: string;
+  /**
+   * Optional start time, such as 90 or 1m30s.
+   */
+  start?: string | null;
+  /**
+   * Optional: an image of your own instead of the thumbnail from YouTube.
+   */
+  poster?: (number | null) | Media;
+  caption?: string | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -387,30 +889,56 @@ export interface DownloadsBlock {
    * Leave empty to list every document, newest first.
    */
   documents?: (number | Document)[] | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'downloads';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
+ * via the `definition` "FormEmbedBlock".
  */
-export interface Document {
-  id: number;
-  title: string;
-  description?: string | null;
-  category?: ('brochure' | 'datasheet' | 'manual' | 'certificate') | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
+export interface FormEmbedBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'formEmbed';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -471,10 +999,15 @@ export interface Redirect {
   from: string;
   to?: {
     type?: ('reference' | 'custom') | null;
-    reference?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null);
     url?: string | null;
   };
   type: '301' | '302';
@@ -602,6 +1135,14 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'product-categories';
+        value: number | ProductCategory;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -675,10 +1216,18 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         mediaWithText?: T | MediaWithTextBlockSelect<T>;
+        featureGrid?: T | FeatureGridBlockSelect<T>;
+        productCards?: T | ProductCardsBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
         downloads?: T | DownloadsBlockSelect<T>;
+        formEmbed?: T | FormEmbedBlockSelect<T>;
       };
   slug?: T;
+  tableOfContents?: T;
   searchText?: T;
   path?: T;
   parent?: T;
@@ -722,6 +1271,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         style?: T;
         id?: T;
       };
+  animation?: T;
   id?: T;
   blockName?: T;
 }
@@ -732,6 +1282,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
   width?: T;
+  animation?: T;
   id?: T;
   blockName?: T;
 }
@@ -755,6 +1306,52 @@ export interface MediaWithTextBlockSelect<T extends boolean = true> {
         label?: T;
         style?: T;
       };
+  animation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureGridBlock_select".
+ */
+export interface FeatureGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  columns?: T;
+  features?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        withLink?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              url?: T;
+              label?: T;
+            };
+        id?: T;
+      };
+  animation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCardsBlock_select".
+ */
+export interface ProductCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  source?: T;
+  category?: T;
+  products?: T;
+  limit?: T;
+  animation?: T;
   id?: T;
   blockName?: T;
 }
@@ -776,6 +1373,80 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
         style?: T;
         id?: T;
       };
+  animation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  structuredData?: T;
+  animation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        role?: T;
+        organisation?: T;
+        photo?: T;
+        id?: T;
+      };
+  animation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock_select".
+ */
+export interface LogoWallBlockSelect<T extends boolean = true> {
+  heading?: T;
+  logos?:
+    | T
+    | {
+        name?: T;
+        url?: T;
+        logo?: T;
+        id?: T;
+      };
+  greyscale?: T;
+  animation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  youtube?: T;
+  title?: T;
+  start?: T;
+  poster?: T;
+  caption?: T;
+  animation?: T;
   id?: T;
   blockName?: T;
 }
@@ -786,8 +1457,70 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
 export interface DownloadsBlockSelect<T extends boolean = true> {
   heading?: T;
   documents?: T;
+  animation?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormEmbedBlock_select".
+ */
+export interface FormEmbedBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  animation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  sku?: T;
+  category?: T;
+  summary?: T;
+  images?: T;
+  price?: T;
+  priceUnit?: T;
+  priceNote?: T;
+  description?: T;
+  specifications?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  brochure?: T;
+  related?: T;
+  slug?: T;
+  path?: T;
+  searchText?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-categories_select".
+ */
+export interface ProductCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  page?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1163,6 +1896,23 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
+  social?:
+    | {
+        platform:
+          | 'linkedin'
+          | 'youtube'
+          | 'instagram'
+          | 'facebook'
+          | 'xitter'
+          | 'bluesky'
+          | 'threads'
+          | 'tiktok'
+          | 'whatsapp'
+          | 'github';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * A short line under the footer, such as the company registration.
    */
@@ -1326,6 +2076,13 @@ export interface FooterSelect<T extends boolean = true> {
         page?: T;
         url?: T;
         label?: T;
+        id?: T;
+      };
+  social?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
         id?: T;
       };
   note?: T;

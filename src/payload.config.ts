@@ -17,6 +17,8 @@ import { Documents } from './collections/Documents'
 import { Media } from './collections/Media'
 import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
+import { ProductCategories } from './collections/ProductCategories'
+import { Products } from './collections/Products'
 import { Users } from './collections/Users'
 import { invalidate } from './features/cache/invalidate'
 import { tags } from './features/cache/tags'
@@ -67,7 +69,7 @@ const plugins: Plugin[] = [
     },
   }),
   redirectsPlugin({
-    collections: ['pages'],
+    collections: ['pages', 'products'],
     redirectTypes: ['301', '302'],
     overrides: {
       admin: { group: 'Content' },
@@ -84,10 +86,10 @@ const plugins: Plugin[] = [
     },
   }),
   seoPlugin({
-    collections: ['pages'],
+    collections: ['pages', 'products'],
     uploadsCollection: 'media',
     tabbedUI: true,
-    generateTitle: ({ doc }) => `${String((doc as { title?: string }).title ?? '')}`,
+    generateTitle: ({ doc }) => String((doc as { title?: string; name?: string }).title ?? (doc as { name?: string }).name ?? ''),
     generateURL: ({ doc }) => `${env.siteUrl}${String((doc as { path?: string }).path ?? '/')}`,
   }),
 ]
@@ -111,7 +113,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Media, Documents, Users, Outbox],
+  collections: [Pages, Products, ProductCategories, Media, Documents, Users, Outbox],
   globals: [Header, Footer, SiteSettings, SystemState],
   editor: lexicalEditor(),
   db: database(),

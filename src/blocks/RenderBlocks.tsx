@@ -3,9 +3,16 @@ import type React from 'react'
 import type { Page } from '../payload-types'
 import { CallToActionBlock } from './CallToAction/Component'
 import { DownloadsBlock } from './Downloads/Component'
+import { FaqBlock } from './Faq/Component'
+import { FeatureGridBlock } from './FeatureGrid/Component'
+import { FormEmbedBlock } from './FormEmbed/Component'
 import { HeroBlock } from './Hero/Component'
+import { LogoWallBlock } from './LogoWall/Component'
 import { MediaWithTextBlock } from './MediaWithText/Component'
+import { ProductCardsBlock } from './ProductCards/Component'
 import { RichTextBlock } from './RichText/Component'
+import { TestimonialsBlock } from './Testimonials/Component'
+import { VideoBlock } from './Video/Component'
 
 type AnyBlock = NonNullable<Page['layout']>[number]
 type BlockType = AnyBlock['blockType']
@@ -16,8 +23,15 @@ const renderers = {
   hero: HeroBlock,
   richText: RichTextBlock,
   mediaWithText: MediaWithTextBlock,
+  featureGrid: FeatureGridBlock,
+  productCards: ProductCardsBlock,
   callToAction: CallToActionBlock,
+  faq: FaqBlock,
+  testimonials: TestimonialsBlock,
+  logoWall: LogoWallBlock,
+  video: VideoBlock,
   downloads: DownloadsBlock,
+  formEmbed: FormEmbedBlock,
 } satisfies { [T in BlockType]: Renderer<T> }
 
 export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {

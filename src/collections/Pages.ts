@@ -80,6 +80,16 @@ export const Pages: CollectionConfig = {
     { name: 'layout', type: 'blocks', blocks: pageBlocks, admin: { initCollapsed: false } },
     slugField(),
     {
+      name: 'tableOfContents',
+      label: 'Open with a table of contents',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Lists the page’s section headings as links at the top. Useful on long pages.',
+      },
+    },
+    {
       // The words of the page's blocks, for the site search. Kept up to date on every save.
       name: 'searchText',
       type: 'textarea',
@@ -128,6 +138,18 @@ export const Pages: CollectionConfig = {
             undefined,
             true,
           )
+        }
+        const product = await req.payload.find({
+          collection: 'products',
+          where: { path: { equals: path } },
+          limit: 1,
+          depth: 0,
+          draft: true,
+          overrideAccess: true,
+          req,
+        })
+        if (product.docs.length > 0) {
+          throw new APIError(`A product already uses the address ${path}. Choose another slug or parent.`, 400, undefined, true)
         }
         data.path = path
         data.searchText = pageSearchText(data.layout ?? originalDoc?.layout)

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { animationField } from '../../fields/animation'
+
 import { linkField } from '../../fields/link'
 
 export const CallToActionBlock: Block = {
@@ -16,5 +18,6 @@ export const CallToActionBlock: Block = {
       maxRows: 2,
       fields: linkField({ withStyle: true }).fields,
     },
+    animationField('zoom-in'),
   ],
 }

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { animationField } from '../../fields/animation'
+
 export const DownloadsBlock: Block = {
   slug: 'downloads',
   interfaceName: 'DownloadsBlock',
@@ -13,5 +15,6 @@ export const DownloadsBlock: Block = {
       hasMany: true,
       admin: { description: 'Leave empty to list every document, newest first.' },
     },
+    animationField('fade-up'),
   ],
 }

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { animationField } from '../../fields/animation'
+
 import { linkField } from '../../fields/link'
 
 export const HeroBlock: Block = {
@@ -28,5 +30,6 @@ export const HeroBlock: Block = {
       labels: { singular: 'Button', plural: 'Buttons' },
       fields: linkField({ withStyle: true }).fields,
     },
+    animationField('none'),
   ],
 }

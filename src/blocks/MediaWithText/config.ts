@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { animationField } from '../../fields/animation'
+
 import { linkField } from '../../fields/link'
 
 export const MediaWithTextBlock: Block = {
@@ -22,5 +24,6 @@ export const MediaWithTextBlock: Block = {
     { name: 'content', type: 'richText', required: true },
     { name: 'withLink', type: 'checkbox', label: 'Add a link' },
     { ...linkField({ withStyle: true }), admin: { condition: (_, s) => Boolean(s?.withLink), hideGutter: true } },
+    animationField('fade-up'),
   ],
 }

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { animationField } from '../../fields/animation'
+
 export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
@@ -15,5 +17,6 @@ export const RichTextBlock: Block = {
         { label: 'Full width', value: 'wide' },
       ],
     },
+    animationField('none'),
   ],
 }

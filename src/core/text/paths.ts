@@ -20,3 +20,16 @@ function decodeURIComponentSafe(s: string): string {
     return s
   }
 }
+
+/** Products live at /products/<slug>, beside the product-line pages under /products. */
+export const PRODUCT_PREFIX = '/products'
+
+export function productPath(slug: string): string {
+  return `${PRODUCT_PREFIX}/${slug}`
+}
+
+/** The product slug an address asks for, or null when it is not a product address. */
+export function productSlugFromPath(path: string): string | null {
+  const m = path.match(/^\/products\/([a-z0-9]+(?:-[a-z0-9]+)*)$/)
+  return m ? m[1]! : null
+}

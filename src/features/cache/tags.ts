@@ -12,4 +12,6 @@ export const tags = {
   media: 'media',
   documents: 'documents',
   redirects: 'redirects',
+  /** Any product or product category: product pages, cards, the sitemap and search. */
+  products: 'products',
 } as const

@@ -14,7 +14,13 @@ const TEXT_KEYS = new Set([
   'answer',
   'quote',
   'name',
+  'intro',
+  'summary',
+  'value',
 ])
+
+/** Related documents (pages, media, products) belong to their own page, not this one. */
+const SKIP_KEYS = new Set(['page', 'image', 'media', 'documents', 'doc', 'photo', 'logo', 'poster', 'products', 'category', 'form'])
 
 const isEditorState = (v: unknown): v is SerializedEditorState =>
   typeof v === 'object' && v !== null && 'root' in v && typeof (v as { root?: unknown }).root === 'object'
@@ -34,8 +40,7 @@ export function blocksToText(value: unknown, key = '', out: string[] = []): stri
     for (const item of value) blocksToText(item, key, out)
   } else if (typeof value === 'object' && value !== null) {
     for (const [k, v] of Object.entries(value)) {
-      // Related documents (populated pages, media) belong to their own page, not this one.
-      if (k === 'page' || k === 'image' || k === 'media' || k === 'documents' || k === 'doc') continue
+      if (SKIP_KEYS.has(k)) continue
       blocksToText(v, k, out)
     }
   }
