@@ -4,6 +4,7 @@ import { draftMode } from 'next/headers'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
+import { pickAcross } from '../../core/products/order'
 import type { Document, Footer, Header, Media, Page, Product, ProductCategory, SiteSetting } from '../../payload-types'
 import { tags } from '../cache/tags'
 
@@ -231,8 +232,10 @@ export type ProductQuery =
   | { source: 'selected'; ids: number[] }
 
 /**
- * Published products for cards: every product or one category's, ordered by
- * category (its `order`) and then name, or the editor's own pick in their order.
+ * Published products for cards: the editor's own pick in their order, or every
+ * product or one category's in catalogue order (by category's `order`, then in
+ * the order they were added, like the price list). A limit on every product
+ * takes one of each category in turn, so a short row shows the whole range.
  */
 export const listProductCards = cached(
   async (query: ProductQuery): Promise<ProductCard[]> => {
@@ -250,7 +253,7 @@ export const listProductCards = cached(
       select: CARD_SELECT,
       populate: { 'product-categories': { name: true, order: true } },
       depth: 1,
-      sort: 'name',
+      sort: ['createdAt', 'id'],
       pagination: false,
       overrideAccess: false,
     })
@@ -259,12 +262,12 @@ export const listProductCards = cached(
       ordered = query.ids.map((id) => ordered.find((d) => d.id === id)).filter((d): d is CardSource => Boolean(d))
     } else {
       const rank = (d: CardSource) => (isObject(d.category) ? (d.category.order ?? 0) : Number.MAX_SAFE_INTEGER)
-      // Array sort is stable: within a category the products stay in name order.
+      // Array sort is stable: within a category the products stay in catalogue order.
       ordered = [...ordered].sort((a, b) => rank(a) - rank(b))
     }
     const cards = ordered.map(toCard).filter((c): c is ProductCard => c !== null)
-    const limit = query.source === 'selected' ? null : query.limit
-    return limit && limit > 0 ? cards.slice(0, limit) : cards
+    if (query.source === 'selected' || !query.limit || query.limit < 1) return cards
+    return query.source === 'all' ? pickAcross(cards, (c) => c.category?.id ?? null, query.limit) : cards.slice(0, query.limit)
   },
   'product-cards',
   () => [tags.products, tags.media],
