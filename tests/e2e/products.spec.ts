@@ -190,6 +190,13 @@ test('search finds products by name and leads to them', async ({ page }) => {
   await expect(page).toHaveURL(/\/products\/cp20-coaster-pager$/)
 })
 
+test('product pages are served from the cache', async ({ request }) => {
+  expect((await request.get(KIT)).status()).toBe(200)
+  const again = await request.get(KIT)
+  expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(await again.text()).toContain('489,00 €')
+})
+
 test('the sitemap lists products', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   expect(xml).toMatch(new RegExp(`<loc>http://localhost:\\d+${KIT}</loc><lastmod>\\d{4}-`))
