@@ -1,3 +1,5 @@
+import { schemaPrice } from '../products/price'
+
 /**
  * Structured data for search engines. The JSON goes inside a script element,
  * so `<` is escaped: no text from content can close the element early.
@@ -50,6 +52,48 @@ export function organization(input: OrganizationInput) {
             streetAddress: lines[0],
             ...(postal ? { postalCode: postal[1], addressLocality: postal[2] } : lines[1] ? { addressLocality: lines[1] } : {}),
             ...(lines[2] ? { addressCountry: lines[2] } : {}),
+          },
+        }
+      : {}),
+  }
+}
+
+export type ProductInput = {
+  name: string
+  /** The product page's absolute address. */
+  url: string
+  sku?: string | null
+  description?: string | null
+  /** Absolute image addresses, the main image first. */
+  images?: readonly string[]
+  /** The company that makes and sells it (Site settings' name). */
+  brand?: string | null
+  /** In cents; without a price ("price on request") there is no offer. */
+  priceCents?: number | null
+  currency?: string
+}
+
+/** A product with its offer, for rich results: only a product with a price gets `offers`. */
+export function product(input: ProductInput) {
+  const brand = input.brand?.trim()
+  const hasPrice = typeof input.priceCents === 'number' && Number.isSafeInteger(input.priceCents) && input.priceCents >= 0
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.name,
+    url: input.url,
+    ...(input.sku ? { sku: input.sku } : {}),
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.images?.length ? { image: [...input.images] } : {}),
+    ...(brand ? { brand: { '@type': 'Brand', name: brand }, manufacturer: { '@type': 'Organization', name: brand } } : {}),
+    ...(hasPrice
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: input.url,
+            price: schemaPrice(input.priceCents as number),
+            priceCurrency: input.currency ?? 'EUR',
+            availability: 'https://schema.org/InStock',
           },
         }
       : {}),

@@ -6,8 +6,10 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs'
 import { JsonLd } from '../../../components/JsonLd'
 import { sitePath } from '../../../components/url'
 import { breadcrumbList, organization } from '../../../core/seo/jsonld'
-import { normalisePath } from '../../../core/text/paths'
-import { findPage, findRedirect, getGlobal } from '../../../features/site/queries'
+import { normalisePath, productSlugFromPath } from '../../../core/text/paths'
+import { productMetadata } from '../../../features/products/metadata'
+import { ProductPage } from '../../../features/products/ProductPage'
+import { findPage, findProduct, findRedirect, getGlobal } from '../../../features/site/queries'
 import type { Media } from '../../../payload-types'
 import { settings } from '../../../server/settings'
 
@@ -25,6 +27,9 @@ export default async function SitePage({ params }: Args) {
   const path = normalisePath((await params).slug)
   const page = await findPage(path)
   if (!page) {
+    // Pages and products never share an address (their hooks refuse it), so a page always wins.
+    const product = productSlugFromPath(path) ? await findProduct(path) : null
+    if (product) return <ProductPage product={product} />
     const target = await findRedirect(path)
     // The serving layer answers a permanent redirect with 301 (see server/serve.ts).
     if (target) (target.status === 301 ? permanentRedirect : redirect)(target.location)
@@ -68,7 +73,11 @@ export default async function SitePage({ params }: Args) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const path = normalisePath((await params).slug)
   const [page, site] = await Promise.all([findPage(path), getGlobal('site-settings')])
-  if (!page) return { title: site.notFound?.heading ?? 'Page not found', robots: { index: false } }
+  if (!page) {
+    const product = productSlugFromPath(path) ? await findProduct(path) : null
+    if (product) return productMetadata(product, site)
+    return { title: site.notFound?.heading ?? 'Page not found', robots: { index: false } }
+  }
   const image = (page.meta?.image ?? site.defaultImage) as Media | number | null | undefined
   const imageUrl = image && typeof image === 'object' ? (image.sizes?.w1600?.url ?? image.url) : undefined
   const title = page.meta?.title || page.title
