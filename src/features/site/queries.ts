@@ -69,7 +69,7 @@ export const findRedirect = cached(
     return null
   },
   'redirect',
-  (path) => [tags.path(path), tags.redirects, tags.pageIndex],
+  (path) => [tags.path(path), tags.redirects, tags.pageIndex, tags.products],
 )
 
 type Globals = { header: Header; footer: Footer; 'site-settings': SiteSetting }
