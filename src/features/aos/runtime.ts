@@ -6,6 +6,8 @@ import { READY_CLASS, ROOT_CLASS } from './early'
 const ANIMATED = 'aos-animate'
 const INIT = 'aos-init'
 const SELECTOR = '[data-aos]'
+const OPTION_NAMES = ['offset', 'delay', 'duration', 'easing', 'once', 'mirror', 'anchor', 'anchor-placement']
+const TIMING_PROPERTIES = ['--aos-delay', '--aos-duration', '--aos-easing']
 
 type Tracked = { el: HTMLElement; target: Element; options: AosOptions; animated: boolean }
 
@@ -37,8 +39,7 @@ function layoutBox(target: Element): Box {
  */
 export function startAos(): () => void {
   const root = document.documentElement
-  // The fallback already showed everything (or effects are off): leave the page still.
-  if (!root.classList.contains(ROOT_CLASS) || !('IntersectionObserver' in window)) return () => {}
+  if (!('IntersectionObserver' in window)) return () => {}
 
   const tracked = new Map<HTMLElement, Tracked>()
   const byTarget = new Map<Element, Set<Tracked>>()
@@ -151,7 +152,20 @@ export function startAos(): () => void {
   }
   // Callbacks run as microtasks, before the browser paints the new content.
   const mutations = new MutationObserver((records) => {
-    if (records.some((r) => touchesAos(r.addedNodes) || touchesAos(r.removedNodes))) scan()
+    let changed = false
+    for (const r of records) {
+      if (r.type === 'attributes') {
+        // An editor changed the animation in live preview: read the element afresh.
+        const t = tracked.get(r.target as HTMLElement)
+        if (t) {
+          forget(t)
+          for (const name of TIMING_PROPERTIES) t.el.style.removeProperty(name)
+        }
+        finished.delete(r.target as Element)
+        changed = true
+      } else if (touchesAos(r.addedNodes) || touchesAos(r.removedNodes)) changed = true
+    }
+    if (changed) scan()
   })
 
   const onResize = debounce(() => {
@@ -159,10 +173,18 @@ export function startAos(): () => void {
     update(tracked.values())
   })
 
+  // Elements already past their point get their class before the effects apply. Normally the early
+  // script set the root class long ago; if its fallback removed it (the runtime came late), setting it
+  // again hides only what has not been reached yet, so animations work for the rest of the visit.
   scan()
   ensureObserver()
-  root.classList.add(READY_CLASS)
-  mutations.observe(document.body, { childList: true, subtree: true })
+  root.classList.add(ROOT_CLASS, READY_CLASS)
+  mutations.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-aos', ...OPTION_NAMES.map((name) => `data-aos-${name}`)],
+  })
   window.addEventListener('resize', onResize)
 
   return () => {
