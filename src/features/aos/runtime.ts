@@ -32,10 +32,10 @@ function layoutBox(target: Element): Box {
  * Animate on scroll with AOS's attributes and class. One IntersectionObserver
  * tells which elements are near the viewport; only while some are, a scroll
  * listener (throttled to 99 ms) checks their exact trigger points. Every
- * observer report also re-checks all elements, so a jump (Home, End, an anchor
- * link) that carries elements past their points without them ever coming near
- * leaves them as AOS would. Elements added later (client navigation) are found
- * by a MutationObserver. Returns a function that stops it all.
+ * observer report and the end of every scroll re-check all elements, so a jump
+ * (Home, End, an anchor link) that carries elements past their points without
+ * them ever coming near leaves them as AOS would. Elements added later (client
+ * navigation) are found by a MutationObserver. Returns a function that stops it all.
  */
 export function startAos(): () => void {
   const root = document.documentElement
@@ -173,6 +173,11 @@ export function startAos(): () => void {
     update(tracked.values())
   })
 
+  // Once per scroll gesture, where supported: a jump that lands where nothing is near (the end of a
+  // long footer) still leaves every element as AOS would. Elsewhere the next observer report does it,
+  // which is always before an element comes into view.
+  const onScrollEnd = () => update(tracked.values())
+
   // Elements already past their point get their class before the effects apply. Normally the early
   // script set the root class long ago; if its fallback removed it (the runtime came late), setting it
   // again hides only what has not been reached yet, so animations work for the rest of the visit.
@@ -186,6 +191,7 @@ export function startAos(): () => void {
     attributeFilter: ['data-aos', ...OPTION_NAMES.map((name) => `data-aos-${name}`)],
   })
   window.addEventListener('resize', onResize)
+  window.addEventListener('scrollend', onScrollEnd, { passive: true })
 
   return () => {
     mutations.disconnect()
@@ -194,5 +200,6 @@ export function startAos(): () => void {
     onScroll.cancel()
     onResize.cancel()
     window.removeEventListener('resize', onResize)
+    window.removeEventListener('scrollend', onScrollEnd)
   }
 }
