@@ -1,9 +1,10 @@
 import { CmsLink } from '../../components/CmsLink'
+import { aos } from '../../features/aos/attributes'
 import type { CallToActionBlock as CallToActionData } from '../../payload-types'
 
-export function CallToActionBlock({ block }: { block: CallToActionData }) {
+export function CallToActionBlock({ block, first = false }: { block: CallToActionData; first?: boolean }) {
   return (
-    <section className="cta container">
+    <section className="cta container" {...aos(first ? null : block.animation)}>
       <div className="cta__inner">
         <div>
           <h2 className="cta__heading">{block.heading}</h2>

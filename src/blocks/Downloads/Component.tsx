@@ -1,5 +1,6 @@
 import { sitePath } from '../../components/url'
 import { listDocuments } from '../../features/site/queries'
+import { aos } from '../../features/aos/attributes'
 import type { DownloadsBlock as DownloadsData } from '../../payload-types'
 
 const KB = 1024
@@ -11,11 +12,11 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${(bytes / KB / KB).toFixed(1).replace('.', ',')} MB`
 }
 
-export async function DownloadsBlock({ block }: { block: DownloadsData }) {
+export async function DownloadsBlock({ block, first = false }: { block: DownloadsData; first?: boolean }) {
   const ids = (block.documents ?? []).map((d) => (typeof d === 'object' ? d.id : d))
   const documents = await listDocuments(ids)
   return (
-    <section className="downloads container container--narrow">
+    <section className="downloads container container--narrow" {...aos(first ? null : block.animation)}>
       {block.heading && <h2>{block.heading}</h2>}
       {documents.length === 0 ? (
         <p>There are no downloads yet.</p>

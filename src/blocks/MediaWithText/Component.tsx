@@ -1,11 +1,15 @@
 import { CmsLink } from '../../components/CmsLink'
 import { Picture } from '../../components/Picture'
 import { RichText } from '../../components/RichText'
+import { aos } from '../../features/aos/attributes'
 import type { MediaWithTextBlock as MediaWithTextData } from '../../payload-types'
 
 export function MediaWithTextBlock({ block, first }: { block: MediaWithTextData; first: boolean }) {
   return (
-    <section className={`media-text container media-text--${block.mediaPosition ?? 'left'}`}>
+    <section
+      className={`media-text container media-text--${block.mediaPosition ?? 'left'}`}
+      {...aos(first ? null : block.animation)}
+    >
       <Picture media={block.media} sizes="(min-width: 900px) 50vw, 100vw" priority={first} className="media-text__media" />
       <div className="media-text__body">
         {block.heading && <h2>{block.heading}</h2>}

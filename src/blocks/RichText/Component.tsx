@@ -1,9 +1,13 @@
 import { RichText } from '../../components/RichText'
+import { aos } from '../../features/aos/attributes'
 import type { RichTextBlock as RichTextData } from '../../payload-types'
 
-export function RichTextBlock({ block }: { block: RichTextData }) {
+export function RichTextBlock({ block, first = false }: { block: RichTextData; first?: boolean }) {
   return (
-    <section className={`block-richtext container${block.width === 'wide' ? '' : ' container--narrow'}`}>
+    <section
+      className={`block-richtext container${block.width === 'wide' ? '' : ' container--narrow'}`}
+      {...aos(first ? null : block.animation)}
+    >
       <RichText data={block.content} />
     </section>
   )
