@@ -1,3 +1,4 @@
+import { anchorProps } from '../../components/TableOfContents'
 import { sitePath } from '../../components/url'
 import { listDocuments } from '../../features/site/queries'
 import type { DownloadsBlock as DownloadsData } from '../../payload-types'
@@ -11,12 +12,12 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${(bytes / KB / KB).toFixed(1).replace('.', ',')} MB`
 }
 
-export async function DownloadsBlock({ block }: { block: DownloadsData }) {
+export async function DownloadsBlock({ block, anchor }: { block: DownloadsData; anchor?: string }) {
   const ids = (block.documents ?? []).map((d) => (typeof d === 'object' ? d.id : d))
   const documents = await listDocuments(ids)
   return (
     <section className="downloads container container--narrow">
-      {block.heading && <h2>{block.heading}</h2>}
+      {block.heading && <h2 {...anchorProps(anchor)}>{block.heading}</h2>}
       {documents.length === 0 ? (
         <p>There are no downloads yet.</p>
       ) : (

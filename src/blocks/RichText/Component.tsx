@@ -1,10 +1,10 @@
 import { RichText } from '../../components/RichText'
 import type { RichTextBlock as RichTextData } from '../../payload-types'
 
-export function RichTextBlock({ block }: { block: RichTextData }) {
+export function RichTextBlock({ block, headingIds }: { block: RichTextData; headingIds?: Readonly<Record<number, string>> }) {
   return (
     <section className={`block-richtext container${block.width === 'wide' ? '' : ' container--narrow'}`}>
-      <RichText data={block.content} />
+      <RichText data={block.content} headingIds={headingIds} />
     </section>
   )
 }
