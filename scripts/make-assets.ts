@@ -1177,6 +1177,45 @@ function logoSvg(): string {
 `
 }
 
+// ---------------------------------------------------------------- customer logos
+
+/** Fictional customers' wordmarks for the logo wall: a simple mark and a name, 360 x 144. */
+export const customerLogos = [
+  { file: 'logo-de-kade', name: 'De Kade', line: 'FOOD HALL', color: '#0b2545', mark: 'wave' },
+  { file: 'logo-zonnehof', name: 'Zonnehof', line: 'ZORGCENTRUM', color: '#0a6c66', mark: 'sun' },
+  { file: 'logo-brasserie-linde', name: 'Brasserie Linde', line: 'UTRECHT', color: '#7a3e10', mark: 'leaf' },
+  { file: 'logo-hotel-marnix', name: 'Hotel Marnix', line: 'AMSTERDAM', color: '#13315c', mark: 'key' },
+  { file: 'logo-bouwmarkt-plus', name: 'Bouwmarkt Plus', line: 'DOE-HET-ZELF', color: '#9a2a22', mark: 'plus' },
+  { file: 'logo-cafe-ahoi', name: 'Café Ahoi', line: 'HAMBURG', color: '#1e4a7a', mark: 'anchor' },
+] as const
+
+function customerMark(kind: (typeof customerLogos)[number]['mark'], color: string): string {
+  switch (kind) {
+    case 'wave':
+      return `<path d="M8 72 q18 -22 36 0 t36 0" fill="none" stroke="${color}" stroke-width="10" stroke-linecap="round"/><path d="M8 44 q18 -22 36 0 t36 0" fill="none" stroke="${color}" stroke-width="10" stroke-linecap="round" opacity="0.55"/>`
+    case 'sun':
+      return `<circle cx="44" cy="58" r="20" fill="${color}"/>${[0, 45, 90, 135, 180, 225, 270, 315]
+        .map((a) => `<rect x="41" y="16" width="6" height="14" rx="3" fill="${color}" transform="rotate(${a} 44 58)"/>`)
+        .join('')}`
+    case 'leaf':
+      return `<path d="M14 92 C14 40 50 18 84 18 C84 60 58 92 14 92 Z" fill="${color}"/><path d="M20 86 L70 32" stroke="#fff" stroke-width="4"/>`
+    case 'key':
+      return `<circle cx="30" cy="58" r="20" fill="none" stroke="${color}" stroke-width="10"/><rect x="46" y="53" width="42" height="10" fill="${color}"/><rect x="72" y="60" width="8" height="16" fill="${color}"/>`
+    case 'plus':
+      return `<rect x="8" y="16" width="80" height="80" rx="16" fill="${color}"/><rect x="43" y="30" width="10" height="52" fill="#fff"/><rect x="22" y="51" width="52" height="10" fill="#fff"/>`
+    case 'anchor':
+      return `<circle cx="48" cy="24" r="9" fill="none" stroke="${color}" stroke-width="7"/><rect x="44" y="32" width="8" height="60" fill="${color}"/><rect x="26" y="44" width="44" height="8" fill="${color}"/><path d="M14 66 Q48 112 82 66" fill="none" stroke="${color}" stroke-width="8"/>`
+  }
+}
+
+function customerLogoSvg(logo: (typeof customerLogos)[number]): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="144" viewBox="0 0 360 144">
+  <g transform="translate(12 16)">${customerMark(logo.mark, logo.color)}</g>
+  <text x="112" y="76" font-family="${FONT}" font-size="${logo.name.length > 12 ? 27 : 32}" font-weight="700" fill="${logo.color}">${logo.name}</text>
+  <text x="113" y="104" font-family="${FONT}" font-size="15" font-weight="700" fill="${logo.color}" letter-spacing="4" opacity="0.8">${logo.line}</text>
+</svg>`
+}
+
 // ---------------------------------------------------------------- output
 
 const MAX_BYTES = 250 * 1024
@@ -1211,6 +1250,15 @@ async function main(): Promise<void> {
     const png = await sharp(Buffer.from(svg), { density: 144 }).png({ compressionLevel: 9 }).toBuffer()
     writeFileSync(path.join(outDir, 'logo.png'), png)
     console.log(`logo.svg, logo.png  ${(png.length / 1024).toFixed(0)} KB`)
+  }
+  if (only.length === 0 || only.includes('customers')) {
+    for (const logo of customerLogos) {
+      const png = await sharp(Buffer.from(customerLogoSvg(logo)), { density: 72 })
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer()
+      writeFileSync(path.join(outDir, `${logo.file}.png`), png)
+      console.log(`${logo.file}.png  ${(png.length / 1024).toFixed(0)} KB`)
+    }
   }
   if (only.length === 0 || only.includes('brochure')) {
     const pdf = await buildBrochure(outDir)

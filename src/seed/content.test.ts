@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 import { euro, priceList } from './catalogue'
+import { categorySpecs, productSpecs } from './products'
 import { documentSpecs, footerData, headerData, mediaSpecs, pageSpecs, siteSettingsData, type Refs } from './content'
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
@@ -16,7 +17,12 @@ const idOf = (kind: string, key: string) => {
   if (!ids.has(k)) ids.set(k, ids.size + 1)
   return ids.get(k)!
 }
-const refs: Refs = { page: (k) => idOf('page', k), media: (k) => idOf('media', k), doc: (k) => idOf('doc', k) }
+const refs: Refs = {
+  page: (k) => idOf('page', k),
+  media: (k) => idOf('media', k),
+  doc: (k) => idOf('doc', k),
+  category: (k) => idOf('category', k),
+}
 const pageIds = new Set(pageSpecs.map((p) => refs.page(p.key)))
 
 const json = (v: unknown) => JSON.stringify(v)
@@ -53,6 +59,7 @@ describe('pages', () => {
         'downloads',
         'privacy-policy',
         'cookie-policy',
+        'faq',
       ]),
     )
     expect(new Set(paths).size).toBe(paths.length)
@@ -162,5 +169,44 @@ describe('files', () => {
 
   it('prices every line of the price list in whole cents', () => {
     for (const line of priceList.flatMap((g) => g.lines)) expect(Number.isInteger(line.cents)).toBe(true)
+  })
+})
+
+describe('products', () => {
+  it('have unique slugs and articles, prices from the price list, and related products that exist', () => {
+    const slugs = productSpecs.map((p) => p.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    expect(new Set(productSpecs.map((p) => p.sku)).size).toBe(slugs.length)
+    const prices = new Map(priceList.flatMap((g) => g.lines).map((l) => [l.article, l.cents]))
+    for (const p of productSpecs) {
+      expect(p.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      if (p.cents !== null) expect(p.cents).toBe(prices.get(p.sku))
+      for (const r of p.related) expect(slugs).toContain(r)
+      expect(p.related).not.toContain(p.slug)
+      expect(categorySpecs.map((c) => c.key)).toContain(p.category)
+      for (const m of p.images) expect(mediaSpecs.map((s) => s.key)).toContain(m)
+      expect(p.specifications.length).toBeGreaterThan(0)
+    }
+    expect(productSpecs.find((p) => p.slug === 'gp15-guest-pager-starter-kit')?.cents).toBe(48900)
+  })
+  it('never share an address with a product-line page', () => {
+    const lines = pageSpecs.filter((p) => p.parent === 'products').map((p) => p.slug)
+    for (const p of productSpecs) expect(lines).not.toContain(p.slug)
+  })
+  it('every category belongs to a product-line page', () => {
+    for (const c of categorySpecs) expect(pageSpecs.find((p) => p.key === c.page)?.parent).toBe('products')
+  })
+})
+
+describe('home page', () => {
+  it('has at least five animated sections, a video and a logo wall', () => {
+    const layout = pageSpecs.find((p) => p.key === 'home')!.layout(refs)
+    const animated = layout.filter((b) => {
+      const a = (b as { animation?: string }).animation
+      return a !== undefined && a !== 'none'
+    })
+    expect(animated.length).toBeGreaterThanOrEqual(5)
+    expect(layout.some((b) => b.blockType === 'video')).toBe(true)
+    expect(layout.some((b) => b.blockType === 'logoWall')).toBe(true)
   })
 })

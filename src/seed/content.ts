@@ -5,6 +5,7 @@
  * creates the documents in the order given here.
  */
 import { addressLines, company, price, priceList, productLines, radioFacts, type ProductLine } from './catalogue'
+import type { CategoryKey } from './products'
 import {
   bold,
   bulletList,
@@ -18,6 +19,9 @@ import {
   type EditorState,
   type InlineInput,
 } from './lexical'
+import { customerLogos } from './logos'
+import type { AosEffect } from '../core/aos/effects'
+import type { FeatureIcon } from '../blocks/FeatureGrid/icons'
 
 // ---------------------------------------------------------------- references between documents
 
@@ -38,6 +42,7 @@ export type PageKey =
   | 'downloads'
   | 'privacy'
   | 'cookies'
+  | 'faq'
 
 export type MediaKey =
   | 'heroHome'
@@ -54,8 +59,11 @@ export type MediaKey =
   | 'office'
   | 'ogDefault'
   | 'logo'
+  | CustomerLogoKey
 
 export type DocumentKey = 'brochure'
+
+export type CustomerLogoKey = (typeof customerLogos)[number]['key']
 
 type Id = number
 
@@ -70,6 +78,8 @@ export type Refs = {
   page(key: PageKey): Id
   media(key: MediaKey): Id
   doc(key: DocumentKey): Id
+  /** A product category; throws MissingRef until the categories exist (they refer to pages). */
+  category(key: CategoryKey): Id
 }
 
 // ---------------------------------------------------------------- uploads
@@ -148,6 +158,7 @@ export const mediaSpecs: MediaSpec[] = [
     alt: 'Oproep Systems logo with the line “Paging and call systems for hospitality, care and retail”',
   },
   { key: 'logo', file: 'logo.png', alt: 'Oproep Systems' },
+  ...customerLogos.map((c) => ({ key: c.key, file: `${c.file}.png`, alt: c.name })),
 ]
 
 export type DocumentSpec = {
@@ -213,6 +224,36 @@ export type Block =
     }
   | { blockType: 'callToAction'; heading: string; text?: string; links: LinkValue[] }
   | { blockType: 'downloads'; heading?: string; documents?: Id[] }
+  | {
+      blockType: 'featureGrid'
+      heading?: string
+      intro?: string
+      columns: '2' | '3' | '4'
+      features: { icon?: FeatureIcon; title: string; text?: string; withLink?: boolean; link?: LinkValue }[]
+    }
+  | {
+      blockType: 'productCards'
+      heading?: string
+      intro?: string
+      source: 'category' | 'selected' | 'all'
+      category?: Id
+      limit?: number
+    }
+  | {
+      blockType: 'faq'
+      heading: string
+      intro?: string
+      items: { question: string; answer: EditorState }[]
+      structuredData: boolean
+    }
+  | {
+      blockType: 'testimonials'
+      heading?: string
+      items: { quote: string; name: string; role?: string; organisation?: string }[]
+    }
+  | { blockType: 'logoWall'; heading?: string; logos: { name: string; url?: string; logo: Id }[]; greyscale: boolean }
+  | { blockType: 'video'; heading?: string; youtube: string; title: string; caption?: string }
+  | { blockType: 'formEmbed'; heading?: string; intro?: string }
 
 const hero = (b: Omit<Extract<Block, { blockType: 'hero' }>, 'blockType'>): Block => ({ blockType: 'hero', ...b })
 const text = (content: EditorState, width: 'narrow' | 'wide' = 'narrow'): Block => ({ blockType: 'richText', content, width })
@@ -264,13 +305,25 @@ const productLine = (slug: ProductLine['slug']): ProductLine => {
 
 export type Meta = { title: string; description: string; image: MediaKey }
 
+/** Animation on scroll per block; blocks without one use their field's default. */
+type Animated = { animation?: 'none' | AosEffect }
+
+const faqBlock = (headingText: string, structuredData: boolean, ...items: [string, string][]): Block => ({
+  blockType: 'faq',
+  heading: headingText,
+  structuredData,
+  items: items.map(([question, answer]) => ({ question, answer: root(paragraph(answer)) })),
+})
+
 export type PageSpec = {
   key: PageKey
   title: string
   slug: string
   parent?: PageKey
   meta: Meta
-  layout: (r: Refs) => Block[]
+  layout: (r: Refs) => (Block & Animated)[]
+  /** Opens with a table of contents of its sections. */
+  tableOfContents?: boolean
 }
 
 const quoteCta = (r: Refs, headingText: string, body: string): Block =>
@@ -308,6 +361,56 @@ export const pageSpecs: PageSpec[] = [
           toPage(r.page('quote'), 'Request a quote', 'secondary'),
         ],
       }),
+      {
+        blockType: 'featureGrid',
+        heading: 'Why venues choose Oproep',
+        intro:
+          'Our systems run in more than 900 restaurants and 260 care homes across Europe. This is what our customers tell us made the difference.',
+        columns: '3',
+        animation: 'fade-up',
+        features: [
+          {
+            icon: 'check',
+            title: 'Try before you buy',
+            text: 'We lend a demo kit for 14 days and collect it free of charge if it is not for you.',
+          },
+          {
+            icon: 'truck',
+            title: 'Spare parts the same day',
+            text: 'Pagers, watches and buttons ordered before 15:00 leave our warehouse the same working day.',
+          },
+          {
+            icon: 'radio',
+            title: 'One radio platform',
+            text: 'Pagers, buttons, watches and nurse call work together, and with what you add later.',
+          },
+          {
+            icon: 'headset',
+            title: 'Engineers on the phone',
+            text: 'The people who answer in Dutch, English and German also install and repair.',
+          },
+          {
+            icon: 'battery',
+            title: 'Batteries that last',
+            text: 'Call buttons run about two years on a coin cell; watches five days per charge.',
+          },
+          {
+            icon: 'shield',
+            title: 'A 24/7 fault line for care',
+            text: 'Nurse call customers with a service contract reach an engineer day and night.',
+            withLink: true,
+            link: toPage(r.page('nurseCall'), 'About nurse call'),
+          },
+        ],
+      },
+      {
+        blockType: 'productCards',
+        heading: 'Popular products',
+        intro: 'Prices excl. VAT, ex works Utrecht. Every kit can be extended later.',
+        source: 'all',
+        limit: 4,
+        animation: 'fade-up',
+      },
       text(
         root(
           heading('h2', 'What we make'),
@@ -376,28 +479,49 @@ export const pageSpecs: PageSpec[] = [
         ),
         toPage(r.page('callButtons'), 'About call buttons', 'text'),
       ),
-      text(
-        root(
-          heading('h2', 'Why restaurants and care homes choose us'),
-          bulletList(
-            [bold('Try before you buy.'), ' We lend a demo kit for 14 days and collect it free of charge if it is not for you.'],
-            [
-              bold('Spare parts the same day.'),
-              ' Pagers, watches and buttons ordered before 15:00 leave our warehouse the same working day.',
-            ],
-            [bold('One radio platform.'), ' Pagers, buttons, watches and nurse call work together, and with what you add later.'],
-            [
-              bold('Engineers on the phone.'),
-              ' The people who answer in Dutch, English and German also install and repair; nurse call customers with a service contract have a 24/7 fault line.',
-            ],
-          ),
-          paragraph(
-            'Our systems run in more than 900 restaurants and 260 care homes in the Netherlands, Belgium, Luxembourg, Germany, Austria, France and the Nordic countries. ',
-            internalLink(r.page('about'), 'More about us'),
-            '.',
-          ),
-        ),
-      ),
+      {
+        blockType: 'video',
+        heading: 'See it in action',
+        youtube: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        title: 'Big Buck Bunny (demo video by the Blender Foundation)',
+        caption: 'The player loads from youtube-nocookie.com only when you press play.',
+        animation: 'zoom-in',
+      },
+      {
+        blockType: 'testimonials',
+        heading: 'What our customers say',
+        animation: 'fade-up',
+        items: [
+          {
+            quote:
+              'The queue at the pass is gone. Guests sit down with a pager and the kitchen calls them when the tray is ready: on a Saturday that is 600 orders without one number shouted.',
+            name: 'Sanne de Vries',
+            role: 'Operations manager',
+            organisation: 'De Kade food hall, Rotterdam',
+          },
+          {
+            quote:
+              'Our carers answer calls from the watch, wherever they are on the floor. Response times went from minutes to seconds, and the call log makes the inspection easy.',
+            name: 'Pieter Jansen',
+            role: 'Facility manager',
+            organisation: 'Zorgcentrum Zonnehof, Amersfoort',
+          },
+          {
+            quote:
+              'Table buttons on the terrace and watches for the waiters: guests stop waving, and we serve the terrace with one person fewer on quiet days.',
+            name: 'Lena Hoffmann',
+            role: 'Owner',
+            organisation: 'Café Ahoi, Hamburg',
+          },
+        ],
+      },
+      {
+        blockType: 'logoWall',
+        heading: 'Trusted by venues across Europe',
+        greyscale: true,
+        animation: 'fade',
+        logos: customerLogos.map((c) => ({ name: c.name, logo: r.media(c.key) })),
+      },
       cta(
         'Tell us about your site',
         'How many tables, beds or checkouts, and on how many floors? We reply within one working day with advice and a quote, and we can send a demo kit.',
@@ -455,6 +579,13 @@ export const pageSpecs: PageSpec[] = [
         ),
       ),
       { blockType: 'downloads', heading: 'Brochure and price list', documents: [r.doc('brochure')] },
+      {
+        blockType: 'productCards',
+        heading: 'All products',
+        intro: 'Every article of the 2026 price list, with its specifications. Prices excl. VAT, ex works Utrecht.',
+        source: 'all',
+        animation: 'fade-up',
+      },
       quoteCta(
         r,
         'Not sure which system fits?',
@@ -522,6 +653,14 @@ export const pageSpecs: PageSpec[] = [
         ),
         toPage(r.page('hospitality'), 'Pagers and call buttons in hospitality', 'text'),
       ),
+      {
+        blockType: 'productCards',
+        heading: 'Guest pager products',
+        intro: 'Prices excl. VAT. Each product page has the full specifications and the brochure.',
+        source: 'category',
+        category: r.category('guest-pagers'),
+        animation: 'fade-up',
+      },
       quoteCta(
         r,
         'Order a starter kit, or borrow one first',
@@ -588,6 +727,14 @@ export const pageSpecs: PageSpec[] = [
         ),
         toPage(r.page('healthcare'), 'Nurse call in care homes', 'text'),
       ),
+      {
+        blockType: 'productCards',
+        heading: 'Nurse call products',
+        intro: 'Prices excl. VAT. Each product page has the full specifications and the brochure.',
+        source: 'category',
+        category: r.category('nurse-call'),
+        animation: 'fade-up',
+      },
       quoteCta(
         r,
         'Book a radio survey',
@@ -646,6 +793,14 @@ export const pageSpecs: PageSpec[] = [
         ),
         toPage(r.page('hospitality'), 'Systems for hospitality', 'text'),
       ),
+      {
+        blockType: 'productCards',
+        heading: 'Staff paging products',
+        intro: 'Prices excl. VAT. Each product page has the full specifications and the brochure.',
+        source: 'category',
+        category: r.category('staff-paging'),
+        animation: 'fade-up',
+      },
       quoteCta(
         r,
         'Try it during a busy service',
@@ -708,6 +863,14 @@ export const pageSpecs: PageSpec[] = [
         ),
         toPage(r.page('retail'), 'Call buttons in retail and industry', 'text'),
       ),
+      {
+        blockType: 'productCards',
+        heading: 'Call button products',
+        intro: 'Prices excl. VAT. Each product page has the full specifications and the brochure.',
+        source: 'category',
+        category: r.category('wireless-call-buttons'),
+        animation: 'fade-up',
+      },
       quoteCta(
         r,
         'How many tables or aisles?',
@@ -785,6 +948,7 @@ export const pageSpecs: PageSpec[] = [
         'Guest pagers, table call buttons and staff watches for self-service restaurants, food courts, hotels and canteens, with an example of an 11-outlet food court.',
       image: 'restaurant',
     },
+    tableOfContents: true,
     layout: (r) => [
       hero({
         eyebrow: 'Solutions · Hospitality',
@@ -854,6 +1018,7 @@ export const pageSpecs: PageSpec[] = [
         'Wireless nurse call that reaches carers on their watch, escalates unanswered calls and logs response times. With an example of a 64-apartment care home.',
       image: 'careHome',
     },
+    tableOfContents: true,
     layout: (r) => [
       hero({
         eyebrow: 'Solutions · Healthcare',
@@ -921,6 +1086,7 @@ export const pageSpecs: PageSpec[] = [
         'Call buttons for fitting rooms, service desks, self-checkouts, trade counters and machines, sending calls to staff watches or a wall display.',
       image: 'retailScene',
     },
+    tableOfContents: true,
     layout: (r) => [
       hero({
         eyebrow: 'Solutions · Retail and industry',
@@ -1082,6 +1248,11 @@ export const pageSpecs: PageSpec[] = [
           ),
         ),
       ),
+      {
+        blockType: 'formEmbed',
+        heading: 'Send us a message',
+        intro: 'Questions about a product, a quote or an order: we answer within one working day.',
+      },
       cta(
         'Ready for a quote?',
         'Tell us about your site and we reply within one working day.',
@@ -1185,6 +1356,99 @@ export const pageSpecs: PageSpec[] = [
   },
 
   // ------------------------------------------------------------ legal
+  {
+    key: 'faq',
+    title: 'Frequently asked questions',
+    slug: 'faq',
+    tableOfContents: true,
+    meta: {
+      title: 'FAQ: ordering, installation, batteries and support',
+      description:
+        'Answers about ordering, delivery, range, installation, batteries, warranty and support for our pagers, nurse call and call buttons.',
+      image: 'ogDefault',
+    },
+    layout: (r) => [
+      hero({
+        eyebrow: 'Help',
+        heading: 'Frequently asked questions',
+        text: 'The questions we hear most, answered by the engineers who install and repair our systems. Can’t find yours? Call or e-mail us: we answer within one working day.',
+        actions: [toPage(r.page('contact'), 'Contact us', 'primary')],
+      }),
+      faqBlock(
+        'Ordering and delivery',
+        true,
+        [
+          'How quickly do you deliver?',
+          'Kits and spare parts ordered before 15:00 on a working day leave our warehouse in Utrecht the same day. Delivery takes one to two working days in the Benelux and Germany, and two to four days elsewhere in Europe.',
+        ],
+        [
+          'Can I try a system before I buy it?',
+          'Yes. We lend a demo kit for 14 days, free of charge. If it is not for you, we collect it at no cost.',
+        ],
+        [
+          'Do your prices include VAT?',
+          'No. Our prices are excl. VAT, ex works Utrecht. Businesses in other EU countries with a valid VAT number are invoiced with the reverse charge.',
+        ],
+        [
+          'Can I order extra pagers or buttons later?',
+          'Yes. Every product works with the others on the same radio platform, and a transmitter learns a new device in about a minute.',
+        ],
+      ),
+      faqBlock(
+        'Installation and range',
+        false,
+        [
+          'Do I need an engineer to install the system?',
+          'Guest pagers, call buttons and staff paging work out of the box: plug in the transmitter and charging stack, and they are paired already. Nurse call is installed and commissioned by our engineers.',
+        ],
+        [
+          'How far do the pagers reach?',
+          'Up to 150 m indoors and 500 m in open field. Thick walls, lift shafts and metal shelving shorten the range; a repeater adds up to 500 m.',
+        ],
+        [
+          'Will your radio interfere with our Wi-Fi or medical equipment?',
+          'No. Our systems use the 868 MHz SRD band (869.2 MHz for nurse call), far from Wi-Fi at 2.4 and 5 GHz, and are tested to EN 300 220 and EN 301 489.',
+        ],
+      ),
+      faqBlock(
+        'Batteries and charging',
+        false,
+        [
+          'How long does a coaster pager run per charge?',
+          'Between 36 and 48 hours of normal use. A pager that goes back on the stack between guests is always charged.',
+        ],
+        [
+          'How often do call buttons need a new battery?',
+          'About every two years at 30 presses a day. The button reports a low battery to the receiver weeks before it runs out.',
+        ],
+        [
+          'Can we replace the batteries ourselves?',
+          'Yes for call buttons and wristbands, which take a standard coin cell. Pager and watch batteries are replaced by us under the warranty or for a fixed fee.',
+        ],
+      ),
+      faqBlock(
+        'Support and warranty',
+        false,
+        [
+          'What warranty do you give?',
+          'Two years on all hardware, three years on nurse call with a service contract. A faulty part is replaced the next working day.',
+        ],
+        [
+          'Who answers when I call?',
+          'Our own engineers, in Dutch, English or German, on working days from 8:00 to 18:00. Nurse call customers with a service contract have a 24/7 fault line.',
+        ],
+        [
+          'Can you repair a pager that was dropped or soaked?',
+          'Usually, yes. Send it to us with a short note; we quote before we repair, and most repairs cost less than a new pager.',
+        ],
+      ),
+      quoteCta(
+        r,
+        'Still have a question?',
+        'Tell us what you want to solve and we will answer within one working day, with a quote if you want one.',
+      ),
+    ],
+  },
   {
     key: 'privacy',
     title: 'Privacy policy',
@@ -1448,6 +1712,7 @@ export function footerData(r: Refs) {
         links: [
           nav(r.page('about'), 'About us'),
           nav(r.page('downloads'), 'Downloads'),
+          nav(r.page('faq'), 'FAQ'),
           nav(r.page('quote'), 'Request a quote'),
           nav(r.page('contact'), 'Contact'),
         ],
@@ -1462,6 +1727,11 @@ export function footerData(r: Refs) {
       },
     ],
     legalLinks: [nav(r.page('privacy'), 'Privacy policy'), nav(r.page('cookies'), 'Cookie policy')],
+    social: [
+      { platform: 'linkedin', url: 'https://www.linkedin.com/company/oproep-systems' },
+      { platform: 'youtube', url: 'https://www.youtube.com/@oproepsystems' },
+      { platform: 'instagram', url: 'https://www.instagram.com/oproepsystems' },
+    ],
     note: `${company.legalName} · ${company.street}, ${company.postcode} ${company.city}, the Netherlands · KvK ${company.kvk} · VAT ${company.vat} · Prices excl. VAT`,
   }
 }

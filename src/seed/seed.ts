@@ -25,6 +25,7 @@ import {
   type PageSpec,
   type Refs,
 } from './content'
+import { categorySpecs, productSpecs, type CategoryKey } from './products'
 
 /** `req` carries the caller's transaction, so a failed seed leaves nothing half-made. */
 export type SeedOptions = { assetsDir?: string; req?: PayloadRequest }
@@ -45,7 +46,7 @@ function defaultAssetsDir(): string {
 
 type Id = number
 
-export async function seedDemoContent(payload: Payload, options: SeedOptions = {}): Promise<{ pages: number }> {
+export async function seedDemoContent(payload: Payload, options: SeedOptions = {}): Promise<{ pages: number; products: number }> {
   const assetsDir = options.assetsDir ?? defaultAssetsDir()
   const common = {
     overrideAccess: true,
@@ -55,6 +56,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
   const media = new Map<MediaKey, Id>()
   const docs = new Map<DocumentKey, Id>()
   const pages = new Map<PageKey, Id>()
+  const categories = new Map<CategoryKey, Id>()
 
   const refs: Refs = {
     page: (key) => {
@@ -70,6 +72,11 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
     doc: (key) => {
       const id = docs.get(key)
       if (id === undefined) throw new Error(`No document ${key}`)
+      return id
+    },
+    category: (key) => {
+      const id = categories.get(key)
+      if (id === undefined) throw new MissingRef(key)
       return id
     },
   }
@@ -114,6 +121,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
         title: spec.title,
         slug: spec.slug,
         ...(spec.parent ? { parent: refs.page(spec.parent) } : {}),
+        tableOfContents: spec.tableOfContents ?? false,
         layout: layout ?? [],
         meta: { title: spec.meta.title, description: spec.meta.description, image: refs.media(spec.meta.image) },
         _status: 'published',
@@ -124,7 +132,60 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
     pages.set(spec.key, created.id as Id)
   }
 
-  // Pages that link to pages made after them get their layout now that every page exists.
+  // Product categories belong to their product-line pages; products to their categories.
+  for (const spec of categorySpecs) {
+    const created = await payload.create({
+      collection: 'product-categories',
+      data: { name: spec.name, slug: spec.key, description: spec.description, page: refs.page(spec.page), order: spec.order },
+      ...common,
+    })
+    categories.set(spec.key, created.id as Id)
+  }
+  const products = new Map<string, Id>()
+  for (const spec of productSpecs) {
+    const created = await payload.create({
+      collection: 'products',
+      data: {
+        name: spec.name,
+        slug: spec.slug,
+        sku: spec.sku,
+        category: refs.category(spec.category),
+        summary: spec.summary,
+        images: spec.images.map((key) => refs.media(key)),
+        price: spec.cents === null ? null : spec.cents / 100,
+        priceUnit: spec.unit,
+        priceNote: 'excl. VAT',
+        description: spec.description,
+        specifications: spec.specifications,
+        ...(spec.brochure ? { brochure: refs.doc('brochure') } : {}),
+        meta: { title: `${spec.name} (${spec.sku})`, description: spec.summary, image: refs.media(spec.images[0]!) },
+        _status: 'published',
+      } as never,
+      draft: false,
+      ...common,
+    })
+    products.set(spec.slug, created.id as Id)
+  }
+  // Related products point both ways and forwards, so they are set once every product exists.
+  for (const spec of productSpecs) {
+    if (spec.related.length === 0) continue
+    await payload.update({
+      collection: 'products',
+      id: products.get(spec.slug)!,
+      data: {
+        related: spec.related.map((slug) => {
+          const id = products.get(slug)
+          if (id === undefined) throw new Error(`${spec.slug} is related to an unknown product ${slug}`)
+          return id
+        }),
+        _status: 'published',
+      } as never,
+      draft: false,
+      ...common,
+    })
+  }
+
+  // Pages that link to pages (or categories) made after them get their layout now that everything exists.
   for (const spec of later) {
     await payload.update({
       collection: 'pages',
@@ -139,5 +200,5 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
   await payload.updateGlobal({ slug: 'footer', data: footerData(refs) as never, ...common })
   await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsData(refs) as never, ...common })
 
-  return { pages: pages.size }
+  return { pages: pages.size, products: products.size }
 }

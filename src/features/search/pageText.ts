@@ -20,7 +20,19 @@ const TEXT_KEYS = new Set([
 ])
 
 /** Related documents (pages, media, products) belong to their own page, not this one. */
-const SKIP_KEYS = new Set(['page', 'image', 'media', 'documents', 'doc', 'photo', 'logo', 'poster', 'products', 'category', 'form'])
+const SKIP_KEYS = new Set([
+  'page',
+  'image',
+  'media',
+  'documents',
+  'doc',
+  'photo',
+  'logo',
+  'poster',
+  'products',
+  'category',
+  'form',
+])
 
 const isEditorState = (v: unknown): v is SerializedEditorState =>
   typeof v === 'object' && v !== null && 'root' in v && typeof (v as { root?: unknown }).root === 'object'
