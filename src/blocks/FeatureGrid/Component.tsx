@@ -1,52 +1,31 @@
-import {
-  Battery,
-  Bell,
-  Check,
-  Clock,
-  Droplets,
-  Euro,
-  Headset,
-  Heart,
-  type LucideIcon,
-  Radio,
-  Settings,
-  ShieldCheck,
-  Store,
-  Truck,
-  Users,
-  Utensils,
-  Vibrate,
-  Watch,
-  Wrench,
-} from 'lucide-react'
-
 import { CmsLink, linkHref } from '../../components/CmsLink'
+import { Icon, type IconName } from '../../components/Icon'
 import { anchorProps } from '../../components/TableOfContents'
 import { aos } from '../../features/aos/attributes'
 import type { FeatureGridBlock as Data } from '../../payload-types'
 import type { FeatureIcon } from './icons'
 import './feature-grid.css'
 
-/** Every icon editors can pick (icons.ts), drawn with Lucide. */
-const ICONS: Record<FeatureIcon, LucideIcon> = {
-  bell: Bell,
-  pager: Vibrate,
-  watch: Watch,
-  radio: Radio,
-  battery: Battery,
-  shield: ShieldCheck,
-  droplet: Droplets,
-  wrench: Wrench,
-  clock: Clock,
-  euro: Euro,
-  truck: Truck,
-  headset: Headset,
-  users: Users,
-  heart: Heart,
-  utensils: Utensils,
-  store: Store,
-  check: Check,
-  settings: Settings,
+/** Every icon editors can pick (icons.ts) and the Lucide icon that draws it. */
+const ICONS: Record<FeatureIcon, IconName> = {
+  bell: 'bell',
+  pager: 'vibrate',
+  watch: 'watch',
+  radio: 'radio',
+  battery: 'battery',
+  shield: 'shieldCheck',
+  droplet: 'droplets',
+  wrench: 'wrench',
+  clock: 'clock',
+  euro: 'euro',
+  truck: 'truck',
+  headset: 'headset',
+  users: 'users',
+  heart: 'heart',
+  utensils: 'utensils',
+  store: 'store',
+  check: 'check',
+  settings: 'settings',
 }
 
 export function FeatureGridBlock({ block, anchor }: { block: Data; first: boolean; anchor?: string }) {
@@ -65,16 +44,16 @@ export function FeatureGridBlock({ block, anchor }: { block: Data; first: boolea
         )}
         <ul className={`features__grid features__grid--${columns}`}>
           {features.map((feature, index) => {
-            const Icon = feature.icon ? ICONS[feature.icon] : null
+            const icon = feature.icon ? ICONS[feature.icon] : null
             return (
               <li
                 key={feature.id ?? index}
                 className="feature"
                 {...aos(block.animation, { delay: (index % Number(columns)) * 100 })}
               >
-                {Icon && (
+                {icon && (
                   <span className="feature__icon">
-                    <Icon aria-hidden="true" focusable="false" size={24} strokeWidth={1.75} />
+                    <Icon name={icon} strokeWidth={1.75} />
                   </span>
                 )}
                 <Title className="feature__title">{feature.title}</Title>

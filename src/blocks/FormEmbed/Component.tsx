@@ -1,5 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
-
+import { Icon } from '../../components/Icon'
 import { anchorProps } from '../../components/TableOfContents'
 import { telHref } from '../../core/text/tel'
 import { aos } from '../../features/aos/attributes'
@@ -16,8 +15,10 @@ export async function FormEmbedBlock({ block, anchor }: { block: Data; first: bo
   const site = await getGlobal('site-settings')
   const tel = telHref(site.phone)
   const options = [
-    tel && site.phone ? { key: 'tel', href: tel, label: 'Call us', value: site.phone, Icon: Phone } : null,
-    site.email ? { key: 'mail', href: `mailto:${site.email}`, label: 'E-mail us', value: site.email, Icon: Mail } : null,
+    tel && site.phone ? { key: 'tel', href: tel, label: 'Call us', value: site.phone, icon: 'phone' as const } : null,
+    site.email
+      ? { key: 'mail', href: `mailto:${site.email}`, label: 'E-mail us', value: site.email, icon: 'mail' as const }
+      : null,
   ].filter((o) => o !== null)
   if (!block.heading && !block.intro && !options.length) return null
   return (
@@ -30,11 +31,11 @@ export async function FormEmbedBlock({ block, anchor }: { block: Data; first: bo
           </div>
           {options.length > 0 && (
             <ul className="form-embed__options">
-              {options.map(({ key, href, label, value, Icon }) => (
+              {options.map(({ key, href, label, value, icon }) => (
                 <li key={key}>
                   <a className="form-embed__option" href={href}>
                     <span className="form-embed__icon">
-                      <Icon aria-hidden="true" focusable="false" size={22} strokeWidth={1.9} />
+                      <Icon name={icon} size={22} strokeWidth={1.9} />
                     </span>
                     <span>
                       <span className="form-embed__label">{label}</span>
