@@ -157,6 +157,7 @@ export interface Page {
   layout?:
     | (
         | HeroBlock
+        | SliderBlock
         | RichTextBlock
         | MediaWithTextBlock
         | FeatureGridBlock
@@ -328,6 +329,173 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock".
+ */
+export interface SliderBlock {
+  heading?: string | null;
+  /**
+   * What the slider shows, e.g. "Product photos". Announced as a carousel.
+   */
+  label: string;
+  appearance?: ('hero' | 'cards' | 'gallery') | null;
+  slides?:
+    | {
+        image: number | Media;
+        heading?: string | null;
+        /**
+         * A short line above the heading.
+         */
+        eyebrow?: string | null;
+        text?: string | null;
+        withLink?: boolean | null;
+        link?: {
+          type?: ('page' | 'url') | null;
+          newTab?: boolean | null;
+          page?: (number | null) | Page;
+          /**
+           * A path such as /contact, a full https:// address, mailto: or tel:
+           */
+          url?: string | null;
+          label: string;
+          style?: ('primary' | 'secondary' | 'text') | null;
+        };
+        /**
+         * Empty: the slider’s delay.
+         */
+        autoplayDelay?: number | null;
+        /**
+         * Used when history navigation is on, e.g. "terrace".
+         */
+        historySlug?: string | null;
+        /**
+         * Used when hash navigation is on: #slide-name.
+         */
+        hash?: string | null;
+        /**
+         * How the heading, text, link or image move while this slide changes (needs Parallax on).
+         */
+        parallaxLayers?:
+          | {
+              layer: 'heading' | 'text' | 'link' | 'image';
+              /**
+               * Pixels (-300) or percent (50%).
+               */
+              x?: string | null;
+              /**
+               * Pixels (-300) or percent (50%).
+               */
+              y?: string | null;
+              duration?: number | null;
+              /**
+               * e.g. 0.5
+               */
+              scale?: number | null;
+              /**
+               * 0 to 1
+               */
+              opacity?: number | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  layout?: {
+    /**
+     * A number (1, 2.5) or "auto".
+     */
+    slidesPerView?: string | null;
+    spaceBetween?: number | null;
+    speed?: number | null;
+    /**
+     * From this window width up, use these values instead.
+     */
+    breakpoints?:
+      | {
+          minWidth: number;
+          slidesPerView: string;
+          spaceBetween?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+    direction?: ('horizontal' | 'vertical') | null;
+    ending?: ('stop' | 'loop' | 'rewind') | null;
+    height?: number | null;
+    centeredSlides?: boolean | null;
+    autoHeight?: boolean | null;
+    gridRows?: number | null;
+  };
+  effect?: {
+    type?: ('slide' | 'fade' | 'cube' | 'flip' | 'coverflow') | null;
+    crossFade?: boolean | null;
+    cubeShadow?: boolean | null;
+    cubeShadowOffset?: number | null;
+    cubeShadowScale?: number | null;
+    limitRotation?: boolean | null;
+    rotate?: number | null;
+    stretch?: number | null;
+    depth?: number | null;
+    modifier?: number | null;
+    slideShadows?: boolean | null;
+  };
+  controls?: {
+    arrows?: boolean | null;
+    keyboard?: boolean | null;
+    mousewheel?: boolean | null;
+    pagination?: ('none' | 'bullets' | 'fraction' | 'progressbar') | null;
+    clickable?: boolean | null;
+    dynamicBullets?: boolean | null;
+    scrollbar?: boolean | null;
+    scrollbarDraggable?: boolean | null;
+    touch?: boolean | null;
+    mouseDrag?: boolean | null;
+    grabCursor?: boolean | null;
+    history?: boolean | null;
+    /**
+     * The page address, then this, then the slide’s address.
+     */
+    historyKey?: string | null;
+    hashNavigation?: boolean | null;
+    thumbs?: boolean | null;
+    thumbsPerView?: number | null;
+  };
+  motion?: {
+    autoplay?: boolean | null;
+    autoplayDelay?: number | null;
+    stopOnInteraction?: boolean | null;
+    /**
+     * Rotation also pauses while focus is inside and has a pause button.
+     */
+    pauseOnHover?: boolean | null;
+    parallax?: boolean | null;
+    zoom?: boolean | null;
+    zoomMaxRatio?: number | null;
+    lazy?: boolean | null;
+  };
+  /**
+   * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
+   */
+  animation?:
+    | (
+        | 'none'
+        | 'fade'
+        | 'fade-up'
+        | 'fade-down'
+        | 'fade-left'
+        | 'fade-right'
+        | 'zoom-in'
+        | 'zoom-in-up'
+        | 'zoom-out'
+        | 'flip-up'
+        | 'slide-up'
+      )
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'slider';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1214,6 +1382,7 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         hero?: T | HeroBlockSelect<T>;
+        slider?: T | SliderBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         mediaWithText?: T | MediaWithTextBlockSelect<T>;
         featureGrid?: T | FeatureGridBlockSelect<T>;
@@ -1270,6 +1439,120 @@ export interface HeroBlockSelect<T extends boolean = true> {
         label?: T;
         style?: T;
         id?: T;
+      };
+  animation?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock_select".
+ */
+export interface SliderBlockSelect<T extends boolean = true> {
+  heading?: T;
+  label?: T;
+  appearance?: T;
+  slides?:
+    | T
+    | {
+        image?: T;
+        heading?: T;
+        eyebrow?: T;
+        text?: T;
+        withLink?: T;
+        link?:
+          | T
+          | {
+              type?: T;
+              newTab?: T;
+              page?: T;
+              url?: T;
+              label?: T;
+              style?: T;
+            };
+        autoplayDelay?: T;
+        historySlug?: T;
+        hash?: T;
+        parallaxLayers?:
+          | T
+          | {
+              layer?: T;
+              x?: T;
+              y?: T;
+              duration?: T;
+              scale?: T;
+              opacity?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  layout?:
+    | T
+    | {
+        slidesPerView?: T;
+        spaceBetween?: T;
+        speed?: T;
+        breakpoints?:
+          | T
+          | {
+              minWidth?: T;
+              slidesPerView?: T;
+              spaceBetween?: T;
+              id?: T;
+            };
+        direction?: T;
+        ending?: T;
+        height?: T;
+        centeredSlides?: T;
+        autoHeight?: T;
+        gridRows?: T;
+      };
+  effect?:
+    | T
+    | {
+        type?: T;
+        crossFade?: T;
+        cubeShadow?: T;
+        cubeShadowOffset?: T;
+        cubeShadowScale?: T;
+        limitRotation?: T;
+        rotate?: T;
+        stretch?: T;
+        depth?: T;
+        modifier?: T;
+        slideShadows?: T;
+      };
+  controls?:
+    | T
+    | {
+        arrows?: T;
+        keyboard?: T;
+        mousewheel?: T;
+        pagination?: T;
+        clickable?: T;
+        dynamicBullets?: T;
+        scrollbar?: T;
+        scrollbarDraggable?: T;
+        touch?: T;
+        mouseDrag?: T;
+        grabCursor?: T;
+        history?: T;
+        historyKey?: T;
+        hashNavigation?: T;
+        thumbs?: T;
+        thumbsPerView?: T;
+      };
+  motion?:
+    | T
+    | {
+        autoplay?: T;
+        autoplayDelay?: T;
+        stopOnInteraction?: T;
+        pauseOnHover?: T;
+        parallax?: T;
+        zoom?: T;
+        zoomMaxRatio?: T;
+        lazy?: T;
       };
   animation?: T;
   id?: T;

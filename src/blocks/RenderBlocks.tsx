@@ -14,6 +14,7 @@ import { LogoWallBlock } from './LogoWall/Component'
 import { MediaWithTextBlock } from './MediaWithText/Component'
 import { ProductCardsBlock } from './ProductCards/Component'
 import { RichTextBlock } from './RichText/Component'
+import { SliderBlock } from './Slider/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
 import { VideoBlock } from './Video/Component'
 
@@ -37,6 +38,7 @@ type Renderer<T extends BlockType> = (props: BlockProps<T>) => React.ReactNode
 const renderers = {
   hero: HeroBlock,
   richText: RichTextBlock,
+  slider: SliderBlock,
   mediaWithText: MediaWithTextBlock,
   featureGrid: FeatureGridBlock,
   productCards: ProductCardsBlock,

@@ -10,12 +10,14 @@ import { LogoWallBlock } from './LogoWall/config'
 import { MediaWithTextBlock } from './MediaWithText/config'
 import { ProductCardsBlock } from './ProductCards/config'
 import { RichTextBlock } from './RichText/config'
+import { SliderBlock } from './Slider/config'
 import { TestimonialsBlock } from './Testimonials/config'
 import { VideoBlock } from './Video/config'
 
 /** Blocks editors can place on a page, in the order the admin offers them. */
 export const pageBlocks: Block[] = [
   HeroBlock,
+  SliderBlock,
   RichTextBlock,
   MediaWithTextBlock,
   FeatureGridBlock,

@@ -127,7 +127,7 @@ export const Products: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [
-      async ({ data, originalDoc, req }) => {
+      async ({ data, originalDoc, req, operation }) => {
         const slug = (data.slug ?? originalDoc?.slug) as string | null | undefined
         if (!slug) {
           data.path = null
@@ -176,15 +176,53 @@ export const Products: CollectionConfig = {
         ]
           .filter(Boolean)
           .join('\n')
+        if (operation === 'update' && data._status === 'published' && originalDoc?.id !== undefined) {
+          // The address visitors know now: moving a published product leaves a 301 behind (afterChange).
+          const live = (await req.payload.findByID({
+            collection: 'products',
+            id: originalDoc.id,
+            depth: 0,
+            draft: false,
+            overrideAccess: true,
+            req,
+            disableErrors: true,
+          })) as ProductLike | null
+          req.context.productsOldLivePath = {
+            ...(req.context.productsOldLivePath as object),
+            [String(originalDoc.id)]: live?._status === 'published' ? (live.path ?? null) : null,
+          }
+        }
         return data
       },
     ],
     afterChange: [
-      async ({ doc, previousDoc }) => {
+      async ({ doc, previousDoc, req, context }) => {
         const product = doc as ProductLike
         const prev = previousDoc as ProductLike | undefined
+        const old = (context.productsOldLivePath as Record<string, string | null> | undefined)?.[String(product.id)] ?? null
+        if (product._status === 'published' && product.path) {
+          await req.payload.delete({
+            collection: 'redirects',
+            where: { from: { equals: product.path } },
+            overrideAccess: true,
+            req,
+          })
+          if (old && old !== product.path) {
+            await req.payload.delete({ collection: 'redirects', where: { from: { equals: old } }, overrideAccess: true, req })
+            await req.payload.create({
+              collection: 'redirects',
+              data: {
+                from: old,
+                to: { type: 'reference', reference: { relationTo: 'products', value: product.id as number } },
+                type: '301',
+              },
+              overrideAccess: true,
+              req,
+            })
+          }
+        }
         if (product._status !== 'published' && prev?._status !== 'published') return doc
-        const paths = new Set([product.path, prev?.path].filter((p): p is string => Boolean(p)))
+        const paths = new Set([product.path, prev?.path, old].filter((p): p is string => Boolean(p)))
         await invalidate({ tags: [tags.products, ...[...paths].map(tags.path)] })
         return doc
       },

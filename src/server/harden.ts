@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { baselineHeaders, contentSecurityPolicy, NonceStamper } from '../core/http/csp'
+import { INTERNAL_HEADER } from './not-found'
 
-type Options = { secure: boolean; dev?: boolean }
+type Options = { secure: boolean; dev?: boolean; internalToken?: string }
 type WriteCallback = (error?: Error | null) => void
 
 function applyHeaders(res: ServerResponse, headers: unknown): void {
@@ -36,6 +37,8 @@ export function harden(req: IncomingMessage, res: ServerResponse, options: Optio
     if (res.statusCode === 308 && (req.method === 'GET' || req.method === 'HEAD')) res.statusCode = 301
     const type = String(res.getHeader('content-type') ?? '')
     if (!type.startsWith('text/html')) return
+    // The serving layer's own request for the 404 page: the response it ends up in gets the nonce.
+    if (options.internalToken && req.headers[INTERNAL_HEADER] === options.internalToken) return
     const nonce = randomBytes(18).toString('base64')
     res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, secure: options.secure, dev: options.dev }))
     // The body changes with every nonce: its length and validator must go, and

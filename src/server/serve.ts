@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,6 +7,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { harden } from './harden'
+import { withNotFoundPage } from './not-found'
 import { settings } from './settings'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -25,6 +27,7 @@ export async function serve(): Promise<http.Server> {
   await app.prepare()
   const handle = app.getRequestHandler()
   const compress = compression({ threshold: 1024 })
+  const internalToken = randomBytes(24).toString('base64url')
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/'
@@ -34,7 +37,8 @@ export async function serve(): Promise<http.Server> {
       delete req.headers['if-none-match']
     }
     compress(req as never, res as never, () => {
-      harden(req, res, { secure: env.secure })
+      harden(req, res, { secure: env.secure, internalToken })
+      withNotFoundPage(req, res, { internalUrl: process.env.SITE_INTERNAL_URL!, token: internalToken })
       handle(req, res).catch((err: unknown) => {
         console.error('[serve] request failed', err)
         if (!res.headersSent) {

@@ -43,6 +43,34 @@ test.describe('the 404 page', () => {
     await expect(page).toHaveURL(/\/search\?q=pager$/)
     expect(await page.locator('.search__result').count()).toBeGreaterThan(0)
   })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('is rendered by the server with status 404, its text, the search box and a fresh nonce', async ({ page, request }) => {
+      const res = await page.goto('/products/no-such-pager-model')
+      expect(res?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+      await expect(page.getByText('The page you were looking for has moved or no longer exists.')).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      const main = page.locator('main')
+      await main.getByRole('searchbox', { name: 'Search the site' }).fill('nurse call')
+      await main.getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(/\/search\?q=nurse\+call$/)
+      expect(await page.locator('.search__result').count()).toBeGreaterThan(0)
+
+      const raw = await request.get('/also-not-here')
+      expect(raw.status()).toBe(404)
+      expect(raw.headers()['x-robots-tag']).toBe('noindex')
+      const nonce = /'nonce-([^']+)'/.exec(raw.headers()['content-security-policy'] ?? '')?.[1]
+      const html = await raw.text()
+      expect(nonce).toBeTruthy()
+      // Every script carries this response's nonce, once.
+      const scripts = html.match(/<script\b[^>]*>/g) ?? []
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag.match(/nonce=/g)).toEqual(['nonce='])
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    })
+  })
 })
 
 test.describe('structured data', () => {

@@ -18,6 +18,10 @@ const DEMO_PAGES = [
   '/downloads',
   '/privacy-policy',
   '/cookie-policy',
+  '/faq',
+  '/products/gp15-guest-pager-starter-kit',
+  '/products/nc10-nurse-call-starter-set',
+  '/products/tb3-table-call-button',
 ]
 
 test.describe('demo site', () => {

@@ -180,6 +180,90 @@ export function integrationSuite(label: string): void {
     })
   })
 
+  describe(`${label}: products`, () => {
+    it('seeds the catalogue with prices, categories, related products and addresses', async () => {
+      const kit = await payload.find({
+        collection: 'products',
+        where: { slug: { equals: 'gp15-guest-pager-starter-kit' } },
+        depth: 1,
+        overrideAccess: false,
+      })
+      const doc = kit.docs[0]!
+      expect(doc.path).toBe('/products/gp15-guest-pager-starter-kit')
+      expect(doc.price).toBe(489)
+      expect(doc.sku).toBe('OS-GP15')
+      expect(typeof doc.category === 'object' && doc.category?.slug).toBe('guest-pagers')
+      expect(doc.related?.length).toBe(3)
+      expect(doc.specifications?.length).toBeGreaterThan(2)
+      expect(doc.searchText).toContain('OS-GP15')
+      const all = await payload.count({ collection: 'products', overrideAccess: false })
+      expect(all.totalDocs).toBeGreaterThanOrEqual(12)
+    })
+
+    it('keeps products and pages off each other’s addresses', async () => {
+      const category = (await payload.find({ collection: 'product-categories', limit: 1 })).docs[0]!
+      await expect(
+        payload.create({
+          collection: 'products',
+          data: { name: 'Nurse call', slug: 'nurse-call', summary: 'Clash', category: category.id, _status: 'published' },
+        }),
+      ).rejects.toThrow(/already used by another page/)
+      const products = (await payload.find({ collection: 'pages', where: { path: { equals: '/products' } } })).docs[0]!
+      await expect(
+        payload.create({
+          collection: 'pages',
+          data: { title: 'CP20', slug: 'cp20-coaster-pager', parent: products.id, _status: 'published' },
+        }),
+      ).rejects.toThrow(/A product already uses the address \/products\/cp20-coaster-pager/)
+    })
+
+    it('refuses prices with fractions of a cent or below zero', async () => {
+      const category = (await payload.find({ collection: 'product-categories', limit: 1 })).docs[0]!
+      for (const price of [12.345, -1]) {
+        await expect(
+          payload.create({
+            collection: 'products',
+            data: { name: `Odd price ${price}`, summary: 'x', category: category.id, price, _status: 'published' },
+          }),
+        ).rejects.toThrow(/price/i)
+      }
+    })
+
+    it('redirects a published product’s old address with a 301 when its slug changes', async () => {
+      const category = (await payload.find({ collection: 'product-categories', limit: 1 })).docs[0]!
+      const made = await payload.create({
+        collection: 'products',
+        data: { name: 'Festival pager', summary: 'For events', category: category.id, _status: 'published' },
+      })
+      expect(made.path).toBe('/products/festival-pager')
+      await payload.update({ collection: 'products', id: made.id, data: { slug: 'event-pager', _status: 'published' } })
+      const redirect = await payload.find({
+        collection: 'redirects',
+        where: { from: { equals: '/products/festival-pager' } },
+        depth: 1,
+      })
+      expect(redirect.docs).toHaveLength(1)
+      expect(redirect.docs[0]?.type).toBe('301')
+      const to = redirect.docs[0]?.to?.reference?.value
+      expect(typeof to === 'object' && to && 'path' in to ? to.path : null).toBe('/products/event-pager')
+    })
+
+    it('shows visitors only published products', async () => {
+      const category = (await payload.find({ collection: 'product-categories', limit: 1 })).docs[0]!
+      await payload.create({
+        collection: 'products',
+        draft: true,
+        data: { name: 'Prototype pager', summary: 'Not yet', category: category.id, _status: 'draft' },
+      })
+      const anonymous = await payload.find({
+        collection: 'products',
+        where: { slug: { equals: 'prototype-pager' } },
+        overrideAccess: false,
+      })
+      expect(anonymous.docs).toHaveLength(0)
+    })
+  })
+
   describe(`${label}: roles`, () => {
     it('lets editors edit content but not users or settings', async () => {
       const editor = await payload.create({

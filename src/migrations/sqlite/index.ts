@@ -1,5 +1,5 @@
 import * as migration_20261122_001033_initial from './20261122_001033_initial';
-import * as migration_20261122_004522_products_blocks from './20261122_004522_products_blocks';
+import * as migration_20261122_010500_content_blocks_products_slider from './20261122_010500_content_blocks_products_slider';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_001033_initial',
   },
   {
-    up: migration_20261122_004522_products_blocks.up,
-    down: migration_20261122_004522_products_blocks.down,
-    name: '20261122_004522_products_blocks'
+    up: migration_20261122_010500_content_blocks_products_slider.up,
+    down: migration_20261122_010500_content_blocks_products_slider.down,
+    name: '20261122_010500_content_blocks_products_slider'
   },
 ];

@@ -5,6 +5,15 @@ const sql = (strings: TemplateStringsArray, ...values: unknown[]) => adapterSql(
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_blocks_hero_animation" AS ENUM('none', 'fade', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in', 'zoom-in-up', 'zoom-out', 'flip-up', 'slide-up');
+  CREATE TYPE "public"."enum_pages_blocks_slider_slides_parallax_layers_layer" AS ENUM('heading', 'text', 'link', 'image');
+  CREATE TYPE "public"."enum_pages_blocks_slider_slides_link_type" AS ENUM('page', 'url');
+  CREATE TYPE "public"."enum_pages_blocks_slider_slides_link_style" AS ENUM('primary', 'secondary', 'text');
+  CREATE TYPE "public"."enum_pages_blocks_slider_appearance" AS ENUM('hero', 'cards', 'gallery');
+  CREATE TYPE "public"."enum_pages_blocks_slider_layout_direction" AS ENUM('horizontal', 'vertical');
+  CREATE TYPE "public"."enum_pages_blocks_slider_layout_ending" AS ENUM('stop', 'loop', 'rewind');
+  CREATE TYPE "public"."enum_pages_blocks_slider_effect_type" AS ENUM('slide', 'fade', 'cube', 'flip', 'coverflow');
+  CREATE TYPE "public"."enum_pages_blocks_slider_controls_pagination" AS ENUM('none', 'bullets', 'fraction', 'progressbar');
+  CREATE TYPE "public"."enum_pages_blocks_slider_animation" AS ENUM('none', 'fade', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in', 'zoom-in-up', 'zoom-out', 'flip-up', 'slide-up');
   CREATE TYPE "public"."enum_pages_blocks_rich_text_animation" AS ENUM('none', 'fade', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in', 'zoom-in-up', 'zoom-out', 'flip-up', 'slide-up');
   CREATE TYPE "public"."enum_pages_blocks_media_with_text_animation" AS ENUM('none', 'fade', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in', 'zoom-in-up', 'zoom-out', 'flip-up', 'slide-up');
   CREATE TYPE "public"."enum_pages_blocks_feature_grid_features_icon" AS ENUM('bell', 'pager', 'watch', 'radio', 'battery', 'shield', 'droplet', 'wrench', 'clock', 'euro', 'truck', 'headset', 'users', 'heart', 'utensils', 'store', 'check', 'settings');
@@ -21,6 +30,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_downloads_animation" AS ENUM('none', 'fade', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in', 'zoom-in-up', 'zoom-out', 'flip-up', 'slide-up');
   CREATE TYPE "public"."enum_pages_blocks_form_embed_animation" AS ENUM('none', 'fade', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in', 'zoom-in-up', 'zoom-out', 'flip-up', 'slide-up');
   CREATE TYPE "public"."enum__pages_v_blocks_hero_animation" AS ENUM('none', 'fade', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in', 'zoom-in-up', 'zoom-out', 'flip-up', 'slide-up');
+  CREATE TYPE "public"."enum__pages_v_blocks_slider_slides_parallax_layers_layer" AS ENUM('heading', 'text', 'link', 'image');
+  CREATE TYPE "public"."enum__pages_v_blocks_slider_slides_link_type" AS ENUM('page', 'url');
+  CREATE TYPE "public"."enum__pages_v_blocks_slider_slides_link_style" AS ENUM('primary', 'secondary', 'text');
+  CREATE TYPE "public"."enum__pages_v_blocks_slider_appearance" AS ENUM('hero', 'cards', 'gallery');
+  CREATE TYPE "public"."enum__pages_v_blocks_slider_layout_direction" AS ENUM('horizontal', 'vertical');
+  CREATE TYPE "public"."enum__pages_v_blocks_slider_layout_ending" AS ENUM('stop', 'loop', 'rewind');
+  CREATE TYPE "public"."enum__pages_v_blocks_slider_effect_type" AS ENUM('slide', 'fade', 'cube', 'flip', 'coverflow');
+  CREATE TYPE "public"."enum__pages_v_blocks_slider_controls_pagination" AS ENUM('none', 'bullets', 'fraction', 'progressbar');
+  CREATE TYPE "public"."enum__pages_v_blocks_slider_animation" AS ENUM('none', 'fade', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in', 'zoom-in-up', 'zoom-out', 'flip-up', 'slide-up');
   CREATE TYPE "public"."enum__pages_v_blocks_rich_text_animation" AS ENUM('none', 'fade', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in', 'zoom-in-up', 'zoom-out', 'flip-up', 'slide-up');
   CREATE TYPE "public"."enum__pages_v_blocks_media_with_text_animation" AS ENUM('none', 'fade', 'fade-up', 'fade-down', 'fade-left', 'fade-right', 'zoom-in', 'zoom-in-up', 'zoom-out', 'flip-up', 'slide-up');
   CREATE TYPE "public"."enum__pages_v_blocks_feature_grid_features_icon" AS ENUM('bell', 'pager', 'watch', 'radio', 'battery', 'shield', 'droplet', 'wrench', 'clock', 'euro', 'truck', 'headset', 'users', 'heart', 'utensils', 'store', 'check', 'settings');
@@ -39,6 +57,103 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_products_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__products_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_footer_social_platform" AS ENUM('linkedin', 'youtube', 'instagram', 'facebook', 'xitter', 'bluesky', 'threads', 'tiktok', 'whatsapp', 'github');
+  CREATE TABLE "pages_blocks_slider_slides_parallax_layers" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer" "enum_pages_blocks_slider_slides_parallax_layers_layer",
+  	"x" varchar,
+  	"y" varchar,
+  	"duration" numeric,
+  	"scale" numeric,
+  	"opacity" numeric
+  );
+  
+  CREATE TABLE "pages_blocks_slider_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"text" varchar,
+  	"with_link" boolean,
+  	"link_type" "enum_pages_blocks_slider_slides_link_type" DEFAULT 'page',
+  	"link_new_tab" boolean,
+  	"link_page_id" integer,
+  	"link_url" varchar,
+  	"link_label" varchar,
+  	"link_style" "enum_pages_blocks_slider_slides_link_style" DEFAULT 'primary',
+  	"autoplay_delay" numeric,
+  	"history_slug" varchar,
+  	"hash" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_slider_layout_breakpoints" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"min_width" numeric,
+  	"slides_per_view" varchar,
+  	"space_between" numeric
+  );
+  
+  CREATE TABLE "pages_blocks_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"label" varchar,
+  	"appearance" "enum_pages_blocks_slider_appearance" DEFAULT 'hero',
+  	"layout_slides_per_view" varchar DEFAULT '1',
+  	"layout_space_between" numeric DEFAULT 0,
+  	"layout_speed" numeric DEFAULT 300,
+  	"layout_direction" "enum_pages_blocks_slider_layout_direction" DEFAULT 'horizontal',
+  	"layout_ending" "enum_pages_blocks_slider_layout_ending" DEFAULT 'stop',
+  	"layout_height" numeric,
+  	"layout_centered_slides" boolean,
+  	"layout_auto_height" boolean,
+  	"layout_grid_rows" numeric DEFAULT 1,
+  	"effect_type" "enum_pages_blocks_slider_effect_type" DEFAULT 'slide',
+  	"effect_cross_fade" boolean DEFAULT true,
+  	"effect_cube_shadow" boolean DEFAULT true,
+  	"effect_cube_shadow_offset" numeric DEFAULT 20,
+  	"effect_cube_shadow_scale" numeric DEFAULT 0.94,
+  	"effect_limit_rotation" boolean DEFAULT true,
+  	"effect_rotate" numeric DEFAULT 50,
+  	"effect_stretch" numeric DEFAULT 0,
+  	"effect_depth" numeric DEFAULT 100,
+  	"effect_modifier" numeric DEFAULT 1,
+  	"effect_slide_shadows" boolean DEFAULT true,
+  	"controls_arrows" boolean DEFAULT true,
+  	"controls_keyboard" boolean DEFAULT true,
+  	"controls_mousewheel" boolean,
+  	"controls_pagination" "enum_pages_blocks_slider_controls_pagination" DEFAULT 'bullets',
+  	"controls_clickable" boolean DEFAULT true,
+  	"controls_dynamic_bullets" boolean,
+  	"controls_scrollbar" boolean,
+  	"controls_scrollbar_draggable" boolean DEFAULT true,
+  	"controls_touch" boolean DEFAULT true,
+  	"controls_mouse_drag" boolean DEFAULT true,
+  	"controls_grab_cursor" boolean,
+  	"controls_history" boolean,
+  	"controls_history_key" varchar DEFAULT 'slides',
+  	"controls_hash_navigation" boolean,
+  	"controls_thumbs" boolean,
+  	"controls_thumbs_per_view" numeric DEFAULT 5,
+  	"motion_autoplay" boolean,
+  	"motion_autoplay_delay" numeric DEFAULT 3000,
+  	"motion_stop_on_interaction" boolean DEFAULT true,
+  	"motion_pause_on_hover" boolean DEFAULT true,
+  	"motion_parallax" boolean,
+  	"motion_zoom" boolean,
+  	"motion_zoom_max_ratio" numeric DEFAULT 3,
+  	"motion_lazy" boolean DEFAULT true,
+  	"animation" "enum_pages_blocks_slider_animation" DEFAULT 'none',
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "pages_blocks_feature_grid_features" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -164,6 +279,107 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"heading" varchar,
   	"intro" varchar,
   	"animation" "enum_pages_blocks_form_embed_animation" DEFAULT 'none',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_slider_slides_parallax_layers" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer" "enum__pages_v_blocks_slider_slides_parallax_layers_layer",
+  	"x" varchar,
+  	"y" varchar,
+  	"duration" numeric,
+  	"scale" numeric,
+  	"opacity" numeric,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_slider_slides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"heading" varchar,
+  	"eyebrow" varchar,
+  	"text" varchar,
+  	"with_link" boolean,
+  	"link_type" "enum__pages_v_blocks_slider_slides_link_type" DEFAULT 'page',
+  	"link_new_tab" boolean,
+  	"link_page_id" integer,
+  	"link_url" varchar,
+  	"link_label" varchar,
+  	"link_style" "enum__pages_v_blocks_slider_slides_link_style" DEFAULT 'primary',
+  	"autoplay_delay" numeric,
+  	"history_slug" varchar,
+  	"hash" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_slider_layout_breakpoints" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"min_width" numeric,
+  	"slides_per_view" varchar,
+  	"space_between" numeric,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"heading" varchar,
+  	"label" varchar,
+  	"appearance" "enum__pages_v_blocks_slider_appearance" DEFAULT 'hero',
+  	"layout_slides_per_view" varchar DEFAULT '1',
+  	"layout_space_between" numeric DEFAULT 0,
+  	"layout_speed" numeric DEFAULT 300,
+  	"layout_direction" "enum__pages_v_blocks_slider_layout_direction" DEFAULT 'horizontal',
+  	"layout_ending" "enum__pages_v_blocks_slider_layout_ending" DEFAULT 'stop',
+  	"layout_height" numeric,
+  	"layout_centered_slides" boolean,
+  	"layout_auto_height" boolean,
+  	"layout_grid_rows" numeric DEFAULT 1,
+  	"effect_type" "enum__pages_v_blocks_slider_effect_type" DEFAULT 'slide',
+  	"effect_cross_fade" boolean DEFAULT true,
+  	"effect_cube_shadow" boolean DEFAULT true,
+  	"effect_cube_shadow_offset" numeric DEFAULT 20,
+  	"effect_cube_shadow_scale" numeric DEFAULT 0.94,
+  	"effect_limit_rotation" boolean DEFAULT true,
+  	"effect_rotate" numeric DEFAULT 50,
+  	"effect_stretch" numeric DEFAULT 0,
+  	"effect_depth" numeric DEFAULT 100,
+  	"effect_modifier" numeric DEFAULT 1,
+  	"effect_slide_shadows" boolean DEFAULT true,
+  	"controls_arrows" boolean DEFAULT true,
+  	"controls_keyboard" boolean DEFAULT true,
+  	"controls_mousewheel" boolean,
+  	"controls_pagination" "enum__pages_v_blocks_slider_controls_pagination" DEFAULT 'bullets',
+  	"controls_clickable" boolean DEFAULT true,
+  	"controls_dynamic_bullets" boolean,
+  	"controls_scrollbar" boolean,
+  	"controls_scrollbar_draggable" boolean DEFAULT true,
+  	"controls_touch" boolean DEFAULT true,
+  	"controls_mouse_drag" boolean DEFAULT true,
+  	"controls_grab_cursor" boolean,
+  	"controls_history" boolean,
+  	"controls_history_key" varchar DEFAULT 'slides',
+  	"controls_hash_navigation" boolean,
+  	"controls_thumbs" boolean,
+  	"controls_thumbs_per_view" numeric DEFAULT 5,
+  	"motion_autoplay" boolean,
+  	"motion_autoplay_delay" numeric DEFAULT 3000,
+  	"motion_stop_on_interaction" boolean DEFAULT true,
+  	"motion_pause_on_hover" boolean DEFAULT true,
+  	"motion_parallax" boolean,
+  	"motion_zoom" boolean,
+  	"motion_zoom_max_ratio" numeric DEFAULT 3,
+  	"motion_lazy" boolean DEFAULT true,
+  	"animation" "enum__pages_v_blocks_slider_animation" DEFAULT 'none',
+  	"_uuid" varchar,
   	"block_name" varchar
   );
   
@@ -426,6 +642,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "redirects_rels" ADD COLUMN "products_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "products_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "product_categories_id" integer;
+  ALTER TABLE "pages_blocks_slider_slides_parallax_layers" ADD CONSTRAINT "pages_blocks_slider_slides_parallax_layers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_slider_slides"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_slider_slides" ADD CONSTRAINT "pages_blocks_slider_slides_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_slider_slides" ADD CONSTRAINT "pages_blocks_slider_slides_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_slider_slides" ADD CONSTRAINT "pages_blocks_slider_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_slider_layout_breakpoints" ADD CONSTRAINT "pages_blocks_slider_layout_breakpoints_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_slider" ADD CONSTRAINT "pages_blocks_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_feature_grid_features" ADD CONSTRAINT "pages_blocks_feature_grid_features_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_feature_grid_features" ADD CONSTRAINT "pages_blocks_feature_grid_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_feature_grid"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_feature_grid" ADD CONSTRAINT "pages_blocks_feature_grid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -442,6 +664,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_video" ADD CONSTRAINT "pages_blocks_video_poster_id_media_id_fk" FOREIGN KEY ("poster_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_video" ADD CONSTRAINT "pages_blocks_video_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_form_embed" ADD CONSTRAINT "pages_blocks_form_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider_slides_parallax_layers" ADD CONSTRAINT "_pages_v_blocks_slider_slides_parallax_layers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_slider_slides"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider_slides" ADD CONSTRAINT "_pages_v_blocks_slider_slides_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider_slides" ADD CONSTRAINT "_pages_v_blocks_slider_slides_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider_slides" ADD CONSTRAINT "_pages_v_blocks_slider_slides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider_layout_breakpoints" ADD CONSTRAINT "_pages_v_blocks_slider_layout_breakpoints_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider" ADD CONSTRAINT "_pages_v_blocks_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_feature_grid_features" ADD CONSTRAINT "_pages_v_blocks_feature_grid_features_link_page_id_pages_id_fk" FOREIGN KEY ("link_page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_feature_grid_features" ADD CONSTRAINT "_pages_v_blocks_feature_grid_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_feature_grid"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_feature_grid" ADD CONSTRAINT "_pages_v_blocks_feature_grid_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -475,6 +703,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_products_v_rels" ADD CONSTRAINT "_products_v_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "product_categories" ADD CONSTRAINT "product_categories_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "footer_social" ADD CONSTRAINT "footer_social_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."footer"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_slider_slides_parallax_layers_order_idx" ON "pages_blocks_slider_slides_parallax_layers" USING btree ("_order");
+  CREATE INDEX "pages_blocks_slider_slides_parallax_layers_parent_id_idx" ON "pages_blocks_slider_slides_parallax_layers" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_slider_slides_order_idx" ON "pages_blocks_slider_slides" USING btree ("_order");
+  CREATE INDEX "pages_blocks_slider_slides_parent_id_idx" ON "pages_blocks_slider_slides" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_slider_slides_image_idx" ON "pages_blocks_slider_slides" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_slider_slides_link_link_page_idx" ON "pages_blocks_slider_slides" USING btree ("link_page_id");
+  CREATE INDEX "pages_blocks_slider_layout_breakpoints_order_idx" ON "pages_blocks_slider_layout_breakpoints" USING btree ("_order");
+  CREATE INDEX "pages_blocks_slider_layout_breakpoints_parent_id_idx" ON "pages_blocks_slider_layout_breakpoints" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_slider_order_idx" ON "pages_blocks_slider" USING btree ("_order");
+  CREATE INDEX "pages_blocks_slider_parent_id_idx" ON "pages_blocks_slider" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_slider_path_idx" ON "pages_blocks_slider" USING btree ("_path");
   CREATE INDEX "pages_blocks_feature_grid_features_order_idx" ON "pages_blocks_feature_grid_features" USING btree ("_order");
   CREATE INDEX "pages_blocks_feature_grid_features_parent_id_idx" ON "pages_blocks_feature_grid_features" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_feature_grid_features_link_link_page_idx" ON "pages_blocks_feature_grid_features" USING btree ("link_page_id");
@@ -509,6 +748,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_form_embed_order_idx" ON "pages_blocks_form_embed" USING btree ("_order");
   CREATE INDEX "pages_blocks_form_embed_parent_id_idx" ON "pages_blocks_form_embed" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_form_embed_path_idx" ON "pages_blocks_form_embed" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_slider_slides_parallax_layers_order_idx" ON "_pages_v_blocks_slider_slides_parallax_layers" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_slider_slides_parallax_layers_parent_id_idx" ON "_pages_v_blocks_slider_slides_parallax_layers" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_slider_slides_order_idx" ON "_pages_v_blocks_slider_slides" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_slider_slides_parent_id_idx" ON "_pages_v_blocks_slider_slides" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_slider_slides_image_idx" ON "_pages_v_blocks_slider_slides" USING btree ("image_id");
+  CREATE INDEX "_pages_v_blocks_slider_slides_link_link_page_idx" ON "_pages_v_blocks_slider_slides" USING btree ("link_page_id");
+  CREATE INDEX "_pages_v_blocks_slider_layout_breakpoints_order_idx" ON "_pages_v_blocks_slider_layout_breakpoints" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_slider_layout_breakpoints_parent_id_idx" ON "_pages_v_blocks_slider_layout_breakpoints" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_slider_order_idx" ON "_pages_v_blocks_slider" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_slider_parent_id_idx" ON "_pages_v_blocks_slider" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_slider_path_idx" ON "_pages_v_blocks_slider" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_feature_grid_features_order_idx" ON "_pages_v_blocks_feature_grid_features" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_feature_grid_features_parent_id_idx" ON "_pages_v_blocks_feature_grid_features" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_feature_grid_features_link_link_page_idx" ON "_pages_v_blocks_feature_grid_features" USING btree ("link_page_id");
@@ -600,7 +850,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "pages_blocks_feature_grid_features" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "pages_blocks_slider_slides_parallax_layers" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_slider_slides" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_slider_layout_breakpoints" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_slider" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_feature_grid_features" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_feature_grid" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_product_cards" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_faq_items" DISABLE ROW LEVEL SECURITY;
@@ -611,6 +865,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "pages_blocks_logo_wall" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_video" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_form_embed" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_slider_slides_parallax_layers" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_slider_slides" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_slider_layout_breakpoints" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_slider" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_feature_grid_features" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_feature_grid" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pages_v_blocks_product_cards" DISABLE ROW LEVEL SECURITY;
@@ -630,6 +888,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_products_v_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "product_categories" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "footer_social" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_slider_slides_parallax_layers" CASCADE;
+  DROP TABLE "pages_blocks_slider_slides" CASCADE;
+  DROP TABLE "pages_blocks_slider_layout_breakpoints" CASCADE;
+  DROP TABLE "pages_blocks_slider" CASCADE;
   DROP TABLE "pages_blocks_feature_grid_features" CASCADE;
   DROP TABLE "pages_blocks_feature_grid" CASCADE;
   DROP TABLE "pages_blocks_product_cards" CASCADE;
@@ -641,6 +903,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_logo_wall" CASCADE;
   DROP TABLE "pages_blocks_video" CASCADE;
   DROP TABLE "pages_blocks_form_embed" CASCADE;
+  DROP TABLE "_pages_v_blocks_slider_slides_parallax_layers" CASCADE;
+  DROP TABLE "_pages_v_blocks_slider_slides" CASCADE;
+  DROP TABLE "_pages_v_blocks_slider_layout_breakpoints" CASCADE;
+  DROP TABLE "_pages_v_blocks_slider" CASCADE;
   DROP TABLE "_pages_v_blocks_feature_grid_features" CASCADE;
   DROP TABLE "_pages_v_blocks_feature_grid" CASCADE;
   DROP TABLE "_pages_v_blocks_product_cards" CASCADE;
@@ -693,6 +959,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "products_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "product_categories_id";
   DROP TYPE "public"."enum_pages_blocks_hero_animation";
+  DROP TYPE "public"."enum_pages_blocks_slider_slides_parallax_layers_layer";
+  DROP TYPE "public"."enum_pages_blocks_slider_slides_link_type";
+  DROP TYPE "public"."enum_pages_blocks_slider_slides_link_style";
+  DROP TYPE "public"."enum_pages_blocks_slider_appearance";
+  DROP TYPE "public"."enum_pages_blocks_slider_layout_direction";
+  DROP TYPE "public"."enum_pages_blocks_slider_layout_ending";
+  DROP TYPE "public"."enum_pages_blocks_slider_effect_type";
+  DROP TYPE "public"."enum_pages_blocks_slider_controls_pagination";
+  DROP TYPE "public"."enum_pages_blocks_slider_animation";
   DROP TYPE "public"."enum_pages_blocks_rich_text_animation";
   DROP TYPE "public"."enum_pages_blocks_media_with_text_animation";
   DROP TYPE "public"."enum_pages_blocks_feature_grid_features_icon";
@@ -709,6 +984,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_downloads_animation";
   DROP TYPE "public"."enum_pages_blocks_form_embed_animation";
   DROP TYPE "public"."enum__pages_v_blocks_hero_animation";
+  DROP TYPE "public"."enum__pages_v_blocks_slider_slides_parallax_layers_layer";
+  DROP TYPE "public"."enum__pages_v_blocks_slider_slides_link_type";
+  DROP TYPE "public"."enum__pages_v_blocks_slider_slides_link_style";
+  DROP TYPE "public"."enum__pages_v_blocks_slider_appearance";
+  DROP TYPE "public"."enum__pages_v_blocks_slider_layout_direction";
+  DROP TYPE "public"."enum__pages_v_blocks_slider_layout_ending";
+  DROP TYPE "public"."enum__pages_v_blocks_slider_effect_type";
+  DROP TYPE "public"."enum__pages_v_blocks_slider_controls_pagination";
+  DROP TYPE "public"."enum__pages_v_blocks_slider_animation";
   DROP TYPE "public"."enum__pages_v_blocks_rich_text_animation";
   DROP TYPE "public"."enum__pages_v_blocks_media_with_text_animation";
   DROP TYPE "public"."enum__pages_v_blocks_feature_grid_features_icon";

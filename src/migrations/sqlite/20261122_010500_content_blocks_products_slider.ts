@@ -1,6 +1,120 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`pages_blocks_slider_slides_parallax_layers\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`layer\` text,
+  	\`x\` text,
+  	\`y\` text,
+  	\`duration\` numeric,
+  	\`scale\` numeric,
+  	\`opacity\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_slider_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_slides_parallax_layers_order_idx\` ON \`pages_blocks_slider_slides_parallax_layers\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_slides_parallax_layers_parent_id_idx\` ON \`pages_blocks_slider_slides_parallax_layers\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_slider_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`text\` text,
+  	\`with_link\` integer,
+  	\`link_type\` text DEFAULT 'page',
+  	\`link_new_tab\` integer,
+  	\`link_page_id\` integer,
+  	\`link_url\` text,
+  	\`link_label\` text,
+  	\`link_style\` text DEFAULT 'primary',
+  	\`autoplay_delay\` numeric,
+  	\`history_slug\` text,
+  	\`hash\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_slides_order_idx\` ON \`pages_blocks_slider_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_slides_parent_id_idx\` ON \`pages_blocks_slider_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_slides_image_idx\` ON \`pages_blocks_slider_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_slides_link_link_page_idx\` ON \`pages_blocks_slider_slides\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_slider_layout_breakpoints\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`min_width\` numeric,
+  	\`slides_per_view\` text,
+  	\`space_between\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_layout_breakpoints_order_idx\` ON \`pages_blocks_slider_layout_breakpoints\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_layout_breakpoints_parent_id_idx\` ON \`pages_blocks_slider_layout_breakpoints\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`label\` text,
+  	\`appearance\` text DEFAULT 'hero',
+  	\`layout_slides_per_view\` text DEFAULT '1',
+  	\`layout_space_between\` numeric DEFAULT 0,
+  	\`layout_speed\` numeric DEFAULT 300,
+  	\`layout_direction\` text DEFAULT 'horizontal',
+  	\`layout_ending\` text DEFAULT 'stop',
+  	\`layout_height\` numeric,
+  	\`layout_centered_slides\` integer,
+  	\`layout_auto_height\` integer,
+  	\`layout_grid_rows\` numeric DEFAULT 1,
+  	\`effect_type\` text DEFAULT 'slide',
+  	\`effect_cross_fade\` integer DEFAULT true,
+  	\`effect_cube_shadow\` integer DEFAULT true,
+  	\`effect_cube_shadow_offset\` numeric DEFAULT 20,
+  	\`effect_cube_shadow_scale\` numeric DEFAULT 0.94,
+  	\`effect_limit_rotation\` integer DEFAULT true,
+  	\`effect_rotate\` numeric DEFAULT 50,
+  	\`effect_stretch\` numeric DEFAULT 0,
+  	\`effect_depth\` numeric DEFAULT 100,
+  	\`effect_modifier\` numeric DEFAULT 1,
+  	\`effect_slide_shadows\` integer DEFAULT true,
+  	\`controls_arrows\` integer DEFAULT true,
+  	\`controls_keyboard\` integer DEFAULT true,
+  	\`controls_mousewheel\` integer,
+  	\`controls_pagination\` text DEFAULT 'bullets',
+  	\`controls_clickable\` integer DEFAULT true,
+  	\`controls_dynamic_bullets\` integer,
+  	\`controls_scrollbar\` integer,
+  	\`controls_scrollbar_draggable\` integer DEFAULT true,
+  	\`controls_touch\` integer DEFAULT true,
+  	\`controls_mouse_drag\` integer DEFAULT true,
+  	\`controls_grab_cursor\` integer,
+  	\`controls_history\` integer,
+  	\`controls_history_key\` text DEFAULT 'slides',
+  	\`controls_hash_navigation\` integer,
+  	\`controls_thumbs\` integer,
+  	\`controls_thumbs_per_view\` numeric DEFAULT 5,
+  	\`motion_autoplay\` integer,
+  	\`motion_autoplay_delay\` numeric DEFAULT 3000,
+  	\`motion_stop_on_interaction\` integer DEFAULT true,
+  	\`motion_pause_on_hover\` integer DEFAULT true,
+  	\`motion_parallax\` integer,
+  	\`motion_zoom\` integer,
+  	\`motion_zoom_max_ratio\` numeric DEFAULT 3,
+  	\`motion_lazy\` integer DEFAULT true,
+  	\`animation\` text DEFAULT 'none',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_order_idx\` ON \`pages_blocks_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_parent_id_idx\` ON \`pages_blocks_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_slider_path_idx\` ON \`pages_blocks_slider\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_feature_grid_features\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -179,6 +293,124 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_form_embed_order_idx\` ON \`pages_blocks_form_embed\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_form_embed_parent_id_idx\` ON \`pages_blocks_form_embed\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_form_embed_path_idx\` ON \`pages_blocks_form_embed\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_slider_slides_parallax_layers\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`layer\` text,
+  	\`x\` text,
+  	\`y\` text,
+  	\`duration\` numeric,
+  	\`scale\` numeric,
+  	\`opacity\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_slider_slides\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_slides_parallax_layers_order_idx\` ON \`_pages_v_blocks_slider_slides_parallax_layers\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_slides_parallax_layers_parent_id_idx\` ON \`_pages_v_blocks_slider_slides_parallax_layers\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_slider_slides\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`heading\` text,
+  	\`eyebrow\` text,
+  	\`text\` text,
+  	\`with_link\` integer,
+  	\`link_type\` text DEFAULT 'page',
+  	\`link_new_tab\` integer,
+  	\`link_page_id\` integer,
+  	\`link_url\` text,
+  	\`link_label\` text,
+  	\`link_style\` text DEFAULT 'primary',
+  	\`autoplay_delay\` numeric,
+  	\`history_slug\` text,
+  	\`hash\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`link_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_slides_order_idx\` ON \`_pages_v_blocks_slider_slides\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_slides_parent_id_idx\` ON \`_pages_v_blocks_slider_slides\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_slides_image_idx\` ON \`_pages_v_blocks_slider_slides\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_slides_link_link_page_idx\` ON \`_pages_v_blocks_slider_slides\` (\`link_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_slider_layout_breakpoints\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`min_width\` numeric,
+  	\`slides_per_view\` text,
+  	\`space_between\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_slider\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_layout_breakpoints_order_idx\` ON \`_pages_v_blocks_slider_layout_breakpoints\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_layout_breakpoints_parent_id_idx\` ON \`_pages_v_blocks_slider_layout_breakpoints\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_slider\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`heading\` text,
+  	\`label\` text,
+  	\`appearance\` text DEFAULT 'hero',
+  	\`layout_slides_per_view\` text DEFAULT '1',
+  	\`layout_space_between\` numeric DEFAULT 0,
+  	\`layout_speed\` numeric DEFAULT 300,
+  	\`layout_direction\` text DEFAULT 'horizontal',
+  	\`layout_ending\` text DEFAULT 'stop',
+  	\`layout_height\` numeric,
+  	\`layout_centered_slides\` integer,
+  	\`layout_auto_height\` integer,
+  	\`layout_grid_rows\` numeric DEFAULT 1,
+  	\`effect_type\` text DEFAULT 'slide',
+  	\`effect_cross_fade\` integer DEFAULT true,
+  	\`effect_cube_shadow\` integer DEFAULT true,
+  	\`effect_cube_shadow_offset\` numeric DEFAULT 20,
+  	\`effect_cube_shadow_scale\` numeric DEFAULT 0.94,
+  	\`effect_limit_rotation\` integer DEFAULT true,
+  	\`effect_rotate\` numeric DEFAULT 50,
+  	\`effect_stretch\` numeric DEFAULT 0,
+  	\`effect_depth\` numeric DEFAULT 100,
+  	\`effect_modifier\` numeric DEFAULT 1,
+  	\`effect_slide_shadows\` integer DEFAULT true,
+  	\`controls_arrows\` integer DEFAULT true,
+  	\`controls_keyboard\` integer DEFAULT true,
+  	\`controls_mousewheel\` integer,
+  	\`controls_pagination\` text DEFAULT 'bullets',
+  	\`controls_clickable\` integer DEFAULT true,
+  	\`controls_dynamic_bullets\` integer,
+  	\`controls_scrollbar\` integer,
+  	\`controls_scrollbar_draggable\` integer DEFAULT true,
+  	\`controls_touch\` integer DEFAULT true,
+  	\`controls_mouse_drag\` integer DEFAULT true,
+  	\`controls_grab_cursor\` integer,
+  	\`controls_history\` integer,
+  	\`controls_history_key\` text DEFAULT 'slides',
+  	\`controls_hash_navigation\` integer,
+  	\`controls_thumbs\` integer,
+  	\`controls_thumbs_per_view\` numeric DEFAULT 5,
+  	\`motion_autoplay\` integer,
+  	\`motion_autoplay_delay\` numeric DEFAULT 3000,
+  	\`motion_stop_on_interaction\` integer DEFAULT true,
+  	\`motion_pause_on_hover\` integer DEFAULT true,
+  	\`motion_parallax\` integer,
+  	\`motion_zoom\` integer,
+  	\`motion_zoom_max_ratio\` numeric DEFAULT 3,
+  	\`motion_lazy\` integer DEFAULT true,
+  	\`animation\` text DEFAULT 'none',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_order_idx\` ON \`_pages_v_blocks_slider\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_parent_id_idx\` ON \`_pages_v_blocks_slider\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_slider_path_idx\` ON \`_pages_v_blocks_slider\` (\`_path\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_feature_grid_features\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -556,6 +788,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`pages_blocks_slider_slides_parallax_layers\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_slider_slides\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_slider_layout_breakpoints\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_slider\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_feature_grid_features\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_feature_grid\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_product_cards\`;`)
@@ -567,6 +803,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_logo_wall\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_video\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_form_embed\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_slider_slides_parallax_layers\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_slider_slides\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_slider_layout_breakpoints\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_slider\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_feature_grid_features\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_feature_grid\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_product_cards\`;`)
