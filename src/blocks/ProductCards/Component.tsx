@@ -18,7 +18,7 @@ function queryOf(block: Data): ProductQuery | null {
 }
 
 /** Cards of published products: one category's, the editor's pick, or all of them. */
-export async function ProductCardsBlock({ block }: { block: Data; first: boolean }) {
+export async function ProductCardsBlock({ block, anchor }: { block: Data; first: boolean; anchor?: string }) {
   const query = queryOf(block)
   const cards = query ? await listProductCards(query) : []
   if (cards.length === 0) {
@@ -30,7 +30,7 @@ export async function ProductCardsBlock({ block }: { block: Data; first: boolean
       </section>
     )
   }
-  const headingId = block.id ? `product-cards-${block.id}` : undefined
+  const headingId = anchor ?? (block.id ? `product-cards-${block.id}` : undefined)
   return (
     <section
       className="product-cards-block container"
@@ -39,7 +39,11 @@ export async function ProductCardsBlock({ block }: { block: Data; first: boolean
     >
       {(block.heading || block.intro) && (
         <header className="product-cards-block__header">
-          {block.heading && <h2 id={headingId}>{block.heading}</h2>}
+          {block.heading && (
+            <h2 id={headingId} tabIndex={anchor ? -1 : undefined}>
+              {block.heading}
+            </h2>
+          )}
           {block.intro && <p className="product-cards-block__intro">{block.intro}</p>}
         </header>
       )}

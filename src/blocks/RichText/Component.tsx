@@ -2,13 +2,21 @@ import { RichText } from '../../components/RichText'
 import { aos } from '../../features/aos/attributes'
 import type { RichTextBlock as RichTextData } from '../../payload-types'
 
-export function RichTextBlock({ block, first = false }: { block: RichTextData; first?: boolean }) {
+export function RichTextBlock({
+  block,
+  first = false,
+  headingIds,
+}: {
+  block: RichTextData
+  first?: boolean
+  headingIds?: Readonly<Record<number, string>>
+}) {
   return (
     <section
       className={`block-richtext container${block.width === 'wide' ? '' : ' container--narrow'}`}
       {...aos(first ? null : block.animation)}
     >
-      <RichText data={block.content} />
+      <RichText data={block.content} headingIds={headingIds} />
     </section>
   )
 }

@@ -2,6 +2,7 @@ import './video.css'
 
 import { Picture } from '../../components/Picture'
 import { embedUrl, posterUrl, startFromUrl, startSeconds, watchUrl, youtubeId } from '../../core/video/youtube'
+import { anchorProps } from '../../components/TableOfContents'
 import { aos } from '../../features/aos/attributes'
 import { VideoFacade } from '../../features/video/VideoFacade'
 import type { VideoBlock as Data } from '../../payload-types'
@@ -9,7 +10,7 @@ import type { VideoBlock as Data } from '../../payload-types'
 /** YouTube's hqdefault poster: 4:3 with the video letterboxed inside; the box crops it to 16:9. */
 const POSTER = { width: 480, height: 360 }
 
-export function VideoBlock({ block, first }: { block: Data; first: boolean }) {
+export function VideoBlock({ block, first, anchor }: { block: Data; first: boolean; anchor?: string }) {
   const id = youtubeId(block.youtube)
   if (!id) return null
   const title = block.title?.trim() || block.heading?.trim() || 'Video'
@@ -17,7 +18,11 @@ export function VideoBlock({ block, first }: { block: Data; first: boolean }) {
   const ownPoster = block.poster && typeof block.poster === 'object' && block.poster.url ? block.poster : null
   return (
     <section className="video-block container" {...aos(first ? null : block.animation)}>
-      {block.heading && <h2 className="video-block__heading">{block.heading}</h2>}
+      {block.heading && (
+        <h2 className="video-block__heading" {...anchorProps(anchor)}>
+          {block.heading}
+        </h2>
+      )}
       <figure className="video">
         <div className="video__frame">
           <VideoFacade src={embedUrl(id, start)} title={title}>

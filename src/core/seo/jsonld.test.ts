@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { breadcrumbList, organization, product, serializeJsonLd } from './jsonld'
+import { breadcrumbList, faqPage, organization, product, serializeJsonLd } from './jsonld'
 
 describe('serializeJsonLd', () => {
   it('cannot be closed early by content', () => {
@@ -85,6 +85,48 @@ describe('product', () => {
 
   it('serialises safely', () => {
     const out = serializeJsonLd(product({ ...base, description: '</script><script>alert(1)</script>' }))
+    expect(out).not.toContain('<')
+  })
+})
+
+describe('faqPage', () => {
+  it('lists each question with its plain-text answer', () => {
+    expect(
+      faqPage([
+        { question: ' How long do the batteries last? ', answer: 'About 2   days.\n\n\nCharge them   overnight.' },
+        { question: 'Do you deliver abroad?', answer: 'Yes, across the EU.' },
+        { question: 'What is in the box?', answer: 'Pagers\t \nCharger\n' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'How long do the batteries last?',
+          acceptedAnswer: { '@type': 'Answer', text: 'About 2 days.\n\nCharge them overnight.' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Do you deliver abroad?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, across the EU.' },
+        },
+        { '@type': 'Question', name: 'What is in the box?', acceptedAnswer: { '@type': 'Answer', text: 'Pagers\nCharger' } },
+      ],
+    })
+  })
+  it('leaves out questions without an answer and gives nothing when none remain', () => {
+    expect(faqPage([{ question: 'Empty?', answer: '  ' }])).toBeNull()
+    expect(faqPage([])).toBeNull()
+    expect(
+      faqPage([
+        { question: 'Q', answer: 'A' },
+        { question: '', answer: 'B' },
+      ])?.mainEntity,
+    ).toHaveLength(1)
+  })
+  it('stays inside its script element when serialised', () => {
+    const out = serializeJsonLd(faqPage([{ question: '</script>?', answer: '<b>' }]))
     expect(out).not.toContain('<')
   })
 })

@@ -99,3 +99,31 @@ export function product(input: ProductInput) {
       : {}),
   }
 }
+
+export type FaqItem = { question: string; answer: string }
+
+/** Spaces folded within lines, line breaks kept (list items), at most one empty line between paragraphs. */
+const tidyLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+
+/**
+ * FAQPage for one FAQ section: questions with their answers as plain text.
+ * Items missing either half are left out; with none left there is nothing to say.
+ */
+export function faqPage(items: readonly FaqItem[]) {
+  const mainEntity = items
+    .map((item) => ({ question: item.question.trim(), answer: tidyLines(item.answer) }))
+    .filter((item) => item.question && item.answer)
+    .map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    }))
+  if (mainEntity.length === 0) return null
+  return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity }
+}

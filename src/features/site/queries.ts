@@ -25,12 +25,15 @@ const queryPage = cache(async (path: string, draft: boolean): Promise<Page | nul
     draft,
     limit: 1,
     depth: 2,
-    // The search index text is for /search only; keep it out of rendered and cached pages.
-    select: { searchText: false },
     overrideAccess: draft,
     pagination: false,
   })
-  return (docs[0] as Page | undefined) ?? null
+  const page = (docs[0] as Page | undefined) ?? null
+  // The search index text is for /search only; keep it out of rendered and cached pages.
+  // Not with `select: { searchText: false }`: Payload 3.90's SQL adapters then read only a
+  // group's columns from an array that holds one (a feature's `link`), dropping the rest.
+  if (page) delete page.searchText
+  return page
 })
 
 const publishedPage = cached(
