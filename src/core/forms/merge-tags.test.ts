@@ -20,6 +20,7 @@ const merge = (template: string, values: Values = {}, format: 'text' | 'html' | 
 describe('replaceMergeTags', () => {
   it('replaces the request tags from the context', () => {
     expect(merge('{date_dmy} {date_mdy}')).toBe('07/03/2026 03/07/2026')
+    expect(merge('?d={date_dmy}', {}, 'url')).toBe('?d=07%2F03%2F2026')
     expect(merge('{ip} {form_title} {form_id} {entry_id} {referer}')).toBe(
       '203.0.113.9 Request a quote 2 42 https://search.example/?q=pagers',
     )

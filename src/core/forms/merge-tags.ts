@@ -221,9 +221,9 @@ export function replaceMergeTags(template: string, options: MergeOptions): strin
     const direct = (text: string | undefined) => encode(text ?? '', format)
     switch (inner) {
       case 'date_dmy':
-        return today ? `${pad(today.day)}/${pad(today.month)}/${today.year}` : ''
+        return direct(today ? `${pad(today.day)}/${pad(today.month)}/${today.year}` : '')
       case 'date_mdy':
-        return today ? `${pad(today.month)}/${pad(today.day)}/${today.year}` : ''
+        return direct(today ? `${pad(today.month)}/${pad(today.day)}/${today.year}` : '')
       case 'ip':
         return direct(context.ip)
       case 'embed_url':

@@ -310,3 +310,11 @@ describe('toEntry', () => {
     expect(toEntry(form, values)).toEqual({ '1.1': '1', '1.2': 'Label now', '1.3': 'Text now' })
   })
 })
+
+describe('lookups', () => {
+  it('never read inherited properties as values', () => {
+    expect(valueOf({}, 'constructor')).toBe('')
+    expect(valueOf({}, '__proto__')).toBe('')
+    expect(listOf({}, 'toString')).toEqual([])
+  })
+})

@@ -142,15 +142,19 @@ export function readValues(form: Form, pairs: Iterable<Pair>, options: ReadOptio
   return { values, truncated }
 }
 
+// Own keys only: an id such as `constructor` must read as empty, never as a property of Object.
+const own = (values: Values, inputId: InputId): InputValue | undefined =>
+  Object.hasOwn(values, inputId) ? values[inputId] : undefined
+
 /** An input's text ('' when empty; the first option of a list). */
 export function valueOf(values: Values, inputId: InputId): string {
-  const v = values[inputId]
+  const v = own(values, inputId)
   return Array.isArray(v) ? (v[0] ?? '') : (v ?? '')
 }
 
 /** An input's values as a list ([] when empty). */
 export function listOf(values: Values, inputId: InputId): string[] {
-  const v = values[inputId]
+  const v = own(values, inputId)
   if (v === undefined || v === '') return []
   return Array.isArray(v) ? v : [v]
 }
