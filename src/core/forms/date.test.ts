@@ -5,6 +5,7 @@ import {
   WEEKDAYS_SHORT,
   addDays,
   addMonths,
+  dropdownYears,
   datePartsFrom,
   datePattern,
   daysInMonth,
@@ -167,5 +168,15 @@ describe('times', () => {
     expect(splitTimeText('2:05 PM')).toEqual({ hour: '2', minute: '05', ampm: 'pm' })
     expect(splitTimeText('14:05')).toEqual({ hour: '14', minute: '05', ampm: '' })
     expect(splitTimeText('noon')).toBeNull()
+  })
+})
+
+describe('dropdownYears', () => {
+  it('lists next year down to 1920', () => {
+    const years = dropdownYears(2026)
+    expect(years[0]).toBe(2027)
+    expect(years.at(-1)).toBe(1920)
+    expect(years).toHaveLength(108)
+    expect(dropdownYears(2026, 2025)).toEqual([2027, 2026, 2025])
   })
 })

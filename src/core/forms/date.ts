@@ -144,6 +144,16 @@ export function monthGrid(year: number, month: number): CalendarDay[][] {
   return weeks
 }
 
+/** GF's first year in date drop-downs. */
+export const DROPDOWN_MIN_YEAR = 1920
+
+/** The years of a date drop-down, newest first as GF lists them: next year down to 1920. */
+export function dropdownYears(currentYear: number, min = DROPDOWN_MIN_YEAR): number[] {
+  const years: number[] = []
+  for (let year = currentYear + 1; year >= min; year--) years.push(year)
+  return years
+}
+
 export type TimeParts = { hour: number; minute: number }
 
 /**

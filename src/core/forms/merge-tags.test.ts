@@ -269,6 +269,12 @@ describe('initialValues', () => {
     })
     expect(values).toEqual({ '1.1': 'a', '1.3': 'c', '2': ['b'], '3.3': 'Jan', '4.6': 'Belgium', '5': 'Something else' })
   })
+  it('reads only real query parameters', () => {
+    const form = makeForm([{ type: 'text', id: 1, label: 't', allowsPrepopulate: true, inputName: 'constructor' }])
+    expect(initialValues(form, { context, query: {} })).toEqual({})
+    expect(initialValues(form, { context, query: { constructor: ['x', 1 as unknown as string] } })).toEqual({ '1': 'x' })
+    expect(initialValues(form, { context, query: new URLSearchParams('') })).toEqual({})
+  })
   it('caps and tidies populated text', () => {
     const values = initialValues(contactForm, { context, query: { utm_campaign: `  ${'x'.repeat(5000)}\u0000 ` } })
     expect((values['8'] as string).length).toBe(2000)

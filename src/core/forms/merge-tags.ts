@@ -263,12 +263,10 @@ export type QueryLike = { getAll(name: string): string[] } | Record<string, stri
 
 function queryValues(query: QueryLike | undefined, name: string | undefined): string[] | undefined {
   if (!query || !name) return undefined
-  const found =
-    'getAll' in query && typeof query.getAll === 'function'
-      ? (query as { getAll(name: string): string[] }).getAll(name)
-      : (query as Record<string, string | string[] | undefined>)[name]
-  if (found === undefined) return undefined
-  const list = Array.isArray(found) ? found : [found]
+  let found: unknown
+  if ('getAll' in query && typeof query.getAll === 'function') found = (query as { getAll(name: string): string[] }).getAll(name)
+  else if (Object.hasOwn(query, name)) found = (query as Record<string, unknown>)[name]
+  const list = (Array.isArray(found) ? found : [found]).filter((v): v is string => typeof v === 'string')
   return list.length ? list : undefined
 }
 
