@@ -1,0 +1,388 @@
+/**
+ * Merge tags (GF's `{...}` placeholders) in default values, confirmations, notification
+ * subjects and messages, and dynamic population from the query string. Everything that
+ * varies per request (today's date, the visitor's address, the page) comes in a context
+ * object, so the output is a pure function of its inputs.
+ *
+ * Tags are replaced in one pass over the template: text a visitor typed is never read
+ * again as a tag, and every inserted value is escaped for where it goes (HTML, a URL, or
+ * plain text).
+ */
+import { datePartsFrom, formatDate, formatTime, parseDate, parseIsoDate, parseTime, splitTimeText } from './date'
+import { countryByCode, countryByName } from './countries'
+import {
+  ADDRESS_INPUTS,
+  CONSENT_INPUTS,
+  DATE_INPUTS,
+  EMAIL_CONFIRM_INPUT,
+  OTHER_CHOICE,
+  TIME_INPUTS,
+  fieldIdOf,
+  fieldInputs,
+  subInputId,
+} from './inputs'
+import { isFieldVisible, type FormVisibility } from './logic'
+import { formatNumber, parseNumber } from './number'
+import { paginate } from './pages'
+import { assertNever, isDisplayOnly, type Choice, type Field, type Form, type InputId } from './types'
+import { cleanText, listOf, valueOf, type Values } from './values'
+
+export type MergeContext = {
+  /** Today in the site's time zone, `YYYY-MM-DD`. */
+  today: string
+  /** The visitor's IP address. */
+  ip?: string
+  /** The address of the page the form is on. */
+  embedUrl?: string
+  userAgent?: string
+  referer?: string
+  entryId?: string | number
+}
+
+/** Where the result goes: text (e-mail subjects, plain mail), HTML (markup), a URL (query strings). */
+export type MergeFormat = 'text' | 'html' | 'url'
+
+export type MergeOptions = {
+  form: Form
+  /** The submitted values (for field tags and `{all_fields}`); hidden fields already dropped. */
+  values?: Values
+  /** Leaves hidden fields out of `{all_fields}` even when `values` still holds them. */
+  visibility?: FormVisibility
+  context: MergeContext
+  format: MergeFormat
+  /** Unknown tags: left as they are (default, as GF does) or removed. */
+  unknown?: 'keep' | 'remove'
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+function encode(text: string, format: MergeFormat): string {
+  if (format === 'html') return escapeHtml(text).replace(/\n/g, '<br>\n')
+  if (format === 'url') return encodeURIComponent(text)
+  return text
+}
+
+const choiceText = (choices: readonly Choice[], value: string) => choices.find((c) => c.value === value)?.text ?? value
+
+/**
+ * A field's value as people read it (plain text, lines separated by `\n`): choice texts
+ * rather than values, dates and numbers in the field's format, a name as one line, an
+ * address as lines. With `raw`, the submitted values instead (GF's `:value` modifier).
+ */
+export function displayValue(field: Field, values: Values, options: { inputId?: InputId; raw?: boolean } = {}): string {
+  const id = String(field.id)
+  const inputId = options.inputId ?? id
+  if (inputId !== id) {
+    const v = valueOf(values, inputId)
+    if (field.type === 'checkbox' && !options.raw) {
+      const index = fieldInputs(field).findIndex((i) => i.id === inputId)
+      return v ? (field.choices[index]?.text ?? v) : ''
+    }
+    return v
+  }
+  if (options.raw)
+    return (
+      listOf(values, id).join(', ') ||
+      fieldInputs(field)
+        .map((i) => valueOf(values, i.id))
+        .filter(Boolean)
+        .join(', ')
+    )
+  switch (field.type) {
+    case 'html':
+    case 'section':
+    case 'page':
+      return ''
+    case 'text':
+    case 'textarea':
+    case 'hidden':
+    case 'email':
+    case 'phone':
+    case 'website':
+      return valueOf(values, id)
+    case 'select':
+      return choiceText(field.choices, valueOf(values, id))
+    case 'radio': {
+      const v = valueOf(values, id)
+      return v === OTHER_CHOICE ? '' : choiceText(field.choices, v)
+    }
+    case 'multiselect':
+      return listOf(values, id)
+        .map((v) => choiceText(field.choices, v))
+        .join(', ')
+    case 'checkbox':
+      return fieldInputs(field)
+        .map((input, i) => (valueOf(values, input.id) ? (field.choices[i]?.text ?? '') : ''))
+        .filter(Boolean)
+        .join(', ')
+    case 'number': {
+      const n = parseNumber(valueOf(values, id), field.numberFormat)
+      return n === null ? valueOf(values, id) : formatNumber(n, field.numberFormat)
+    }
+    case 'name':
+      return fieldInputs(field)
+        .filter((i) => !i.isHidden)
+        .map((i) => valueOf(values, i.id))
+        .filter(Boolean)
+        .join(' ')
+    case 'address': {
+      const part = (n: number) => valueOf(values, subInputId(field.id, n))
+      const { street, line2, city, state, zip, country } = ADDRESS_INPUTS
+      const place = [part(zip), part(city)].filter(Boolean).join(' ')
+      return [part(street), part(line2), place, part(state), part(country)].filter(Boolean).join('\n')
+    }
+    case 'date': {
+      const parts =
+        field.dateType === 'datepicker'
+          ? parseDate(valueOf(values, id), field.dateFormat)
+          : datePartsFrom(
+              valueOf(values, subInputId(field.id, DATE_INPUTS.year)),
+              valueOf(values, subInputId(field.id, DATE_INPUTS.month)),
+              valueOf(values, subInputId(field.id, DATE_INPUTS.day)),
+            )
+      return parts ? formatDate(parts, field.dateFormat) : ''
+    }
+    case 'time': {
+      const time = parseTime(
+        valueOf(values, subInputId(field.id, TIME_INPUTS.hour)),
+        valueOf(values, subInputId(field.id, TIME_INPUTS.minute)),
+        valueOf(values, subInputId(field.id, TIME_INPUTS.ampm)),
+        field.timeFormat,
+      )
+      return time ? formatTime(time, field.timeFormat) : ''
+    }
+    case 'consent':
+      return valueOf(values, subInputId(field.id, CONSENT_INPUTS.checked)) === '1' ? field.checkboxLabel : ''
+    default:
+      return assertNever(field)
+  }
+}
+
+/** The label a field is listed under: its admin label when it has one. */
+const listLabel = (field: Field) => field.adminLabel || field.label
+
+/**
+ * GF's `{all_fields}`: every shown field that has a value (with `empty`, those without too),
+ * under the section headings they belong to. HTML is a table, every label and value escaped.
+ */
+export function allFields(
+  form: Form,
+  values: Values,
+  options: { format: 'text' | 'html'; empty?: boolean; visibility?: FormVisibility },
+): string {
+  const rows: { heading?: string; label?: string; value?: string }[] = []
+  let pendingSection: string | undefined
+  for (const page of paginate(form)) {
+    for (const field of page.fields) {
+      if (options.visibility && !isFieldVisible(options.visibility, field.id)) continue
+      if (field.type === 'section') {
+        pendingSection = listLabel(field)
+        continue
+      }
+      if (isDisplayOnly(field) || field.visibility === 'administrative') continue
+      const value = displayValue(field, values)
+      if (!value && !options.empty) continue
+      if (pendingSection !== undefined) {
+        rows.push({ heading: pendingSection })
+        pendingSection = undefined
+      }
+      rows.push({ label: listLabel(field), value })
+    }
+    pendingSection = undefined
+  }
+  if (options.format === 'text') {
+    return rows.map((r) => (r.heading !== undefined ? `\n${r.heading}\n` : `${r.label}: ${r.value}`)).join('\n')
+  }
+  const body = rows
+    .map((r) =>
+      r.heading !== undefined
+        ? `<tr><th colspan="2" scope="rowgroup">${escapeHtml(r.heading)}</th></tr>`
+        : `<tr><th scope="row">${escapeHtml(r.label ?? '')}</th><td>${encode(r.value ?? '', 'html')}</td></tr>`,
+    )
+    .join('\n')
+  return `<table class="gform_all_fields">\n${body}\n</table>`
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+// GF's field tag: {Label:5}, {Label:5.3}, {:5}, {Label:5:value}. The label is only a reminder.
+const FIELD_TAG = /^[^:]*:(\d+(?:\.\d+)?)(?::([a-z_]+))?$/
+
+/** Replaces the merge tags in a template. */
+export function replaceMergeTags(template: string, options: MergeOptions): string {
+  const { form, context, format } = options
+  const values = options.values ?? {}
+  const byId = new Map(form.fields.map((f) => [f.id, f]))
+  const today = parseIsoDate(context.today)
+
+  return template.replace(/\{([^{}]*)\}/g, (tag, inner: string) => {
+    const direct = (text: string | undefined) => encode(text ?? '', format)
+    switch (inner) {
+      case 'date_dmy':
+        return direct(today ? `${pad(today.day)}/${pad(today.month)}/${today.year}` : '')
+      case 'date_mdy':
+        return direct(today ? `${pad(today.month)}/${pad(today.day)}/${today.year}` : '')
+      case 'ip':
+        return direct(context.ip)
+      case 'embed_url':
+        return direct(context.embedUrl)
+      case 'user_agent':
+        return direct(context.userAgent)
+      case 'referer':
+        return direct(context.referer)
+      case 'form_title':
+        return direct(form.title)
+      case 'form_id':
+        return direct(String(form.id))
+      case 'entry_id':
+        return direct(context.entryId === undefined ? '' : String(context.entryId))
+      case 'all_fields':
+      case 'all_fields:empty': {
+        const text = allFields(form, values, {
+          format: format === 'html' ? 'html' : 'text',
+          empty: inner.endsWith(':empty'),
+          visibility: options.visibility,
+        })
+        return format === 'url' ? encodeURIComponent(text) : text
+      }
+    }
+    const m = FIELD_TAG.exec(inner)
+    const field = m ? byId.get(fieldIdOf(m[1] ?? '')) : undefined
+    if (m && field) {
+      const hidden = options.visibility && !isFieldVisible(options.visibility, field.id)
+      return hidden ? '' : direct(displayValue(field, values, { inputId: m[1], raw: m[2] === 'value' }))
+    }
+    return options.unknown === 'remove' ? '' : tag
+  })
+}
+
+/** The query string as a lookup: a `URLSearchParams`, or a parsed object such as Next's `searchParams`. */
+export type QueryLike = { getAll(name: string): string[] } | Record<string, string | string[] | undefined>
+
+function queryValues(query: QueryLike | undefined, name: string | undefined): string[] | undefined {
+  if (!query || !name) return undefined
+  let found: unknown
+  if ('getAll' in query && typeof query.getAll === 'function') found = (query as { getAll(name: string): string[] }).getAll(name)
+  else if (Object.hasOwn(query, name)) found = (query as Record<string, unknown>)[name]
+  const list = (Array.isArray(found) ? found : [found]).filter((v): v is string => typeof v === 'string')
+  return list.length ? list : undefined
+}
+
+export type InitialValuesOptions = {
+  context: MergeContext
+  /** Dynamic population, for fields that allow it, by their parameter names. */
+  query?: QueryLike
+}
+
+/** Cap for populated and default values: they come from links anyone can write. */
+const POPULATE_MAX_LENGTH = 2_000
+
+/**
+ * The values a form starts with: dynamic population from the query string where the field
+ * allows it, else the field's default value (merge tags replaced, unknown ones removed), else
+ * its preselected choices. A consent box is never ticked in advance (no pre-ticked consent).
+ */
+export function initialValues(form: Form, options: InitialValuesOptions): Values {
+  const values: Values = {}
+  const fill = (text: string | undefined) =>
+    cleanText(
+      replaceMergeTags(text ?? '', { form, context: options.context, format: 'text', unknown: 'remove' }),
+      POPULATE_MAX_LENGTH,
+    )
+  const populated = (field: Field, name: string | undefined) =>
+    field.allowsPrepopulate ? queryValues(options.query, name)?.map((v) => cleanText(v, POPULATE_MAX_LENGTH)) : undefined
+  const set = (id: InputId, v: string) => {
+    if (v) values[id] = v
+  }
+
+  for (const field of form.fields) {
+    const id = String(field.id)
+    const fromQuery = populated(field, field.inputName)
+    switch (field.type) {
+      case 'html':
+      case 'section':
+      case 'page':
+      case 'consent':
+        break
+      case 'email':
+        set(id, fromQuery?.[0] ?? fill(field.defaultValue))
+        // A prefilled address is prefilled in the confirmation too, or it could never match.
+        if (field.emailConfirmEnabled) set(subInputId(field.id, EMAIL_CONFIRM_INPUT), valueOf(values, id))
+        break
+      case 'text':
+      case 'textarea':
+      case 'hidden':
+      case 'phone':
+      case 'website':
+      case 'number':
+        set(id, fromQuery?.[0] ?? fill(field.defaultValue))
+        break
+      case 'select':
+      case 'radio': {
+        const wanted = fromQuery?.[0] ?? (fill(field.defaultValue) || field.choices.find((c) => c.isSelected)?.value || '')
+        const known = field.choices.some((c) => c.value === wanted)
+        if (known || (field.type === 'radio' && field.enableOtherChoice && fromQuery)) set(id, wanted)
+        break
+      }
+      case 'multiselect':
+      case 'checkbox': {
+        const wanted = fromQuery
+          ? fromQuery.flatMap((v) => v.split(',')).map((v) => v.trim())
+          : field.choices.filter((c) => c.isSelected).map((c) => c.value)
+        if (field.type === 'multiselect') {
+          const list = field.choices.map((c) => c.value).filter((v) => wanted.includes(v))
+          if (list.length) values[id] = list
+        } else {
+          fieldInputs(field).forEach((input, i) => {
+            const choice = field.choices[i]
+            if (choice && wanted.includes(choice.value)) values[input.id] = choice.value
+          })
+        }
+        break
+      }
+      case 'name':
+      case 'address':
+        for (const input of fieldInputs(field)) {
+          if (input.isHidden) continue
+          set(input.id, populated(field, input.name)?.[0] ?? fill(input.defaultValue))
+        }
+        if (field.type === 'address') {
+          const countryId = subInputId(field.id, ADDRESS_INPUTS.country)
+          const wanted = valueOf(values, countryId) || field.defaultCountry || ''
+          // Only a country of the list (by name or ISO code) is prefilled.
+          const country = countryByName(wanted) ?? countryByCode(wanted)
+          if (country) values[countryId] = country.name
+          else delete values[countryId]
+        }
+        break
+      case 'date': {
+        const text = fromQuery?.[0] ?? fill(field.defaultValue)
+        const parts = parseIsoDate(text) ?? parseDate(text, field.dateFormat)
+        if (field.dateType === 'datepicker') {
+          set(id, parts ? formatDate(parts, field.dateFormat) : '')
+        } else if (parts) {
+          set(subInputId(field.id, DATE_INPUTS.month), String(parts.month))
+          set(subInputId(field.id, DATE_INPUTS.day), String(parts.day))
+          set(subInputId(field.id, DATE_INPUTS.year), String(parts.year))
+        }
+        break
+      }
+      case 'time': {
+        const split = splitTimeText(fromQuery?.[0] ?? fill(field.defaultValue))
+        const time = split && parseTime(split.hour, split.minute, split.ampm || undefined, split.ampm ? '12' : '24')
+        if (time) {
+          const [hour = '', minute = '', ampm = ''] = formatTime(time, field.timeFormat).split(/[: ]/)
+          set(subInputId(field.id, TIME_INPUTS.hour), hour)
+          set(subInputId(field.id, TIME_INPUTS.minute), minute)
+          if (field.timeFormat === '12') set(subInputId(field.id, TIME_INPUTS.ampm), ampm)
+        }
+        break
+      }
+      default:
+        assertNever(field)
+    }
+  }
+  return values
+}

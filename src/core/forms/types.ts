@@ -1,0 +1,340 @@
+/**
+ * The form model. It follows Gravity Forms' form object (property names, numeric field
+ * ids, sub-input ids such as `1.3`, conditional logic, confirmations, notifications) so
+ * that GF exports map onto it one to one and the markup and submission protocol stay
+ * GF's. Values are typed (numbers are numbers, booleans are booleans) where GF's export
+ * writes `""` or `"1"`; the importer does that conversion.
+ *
+ * `Field` is a union discriminated on `type`. Later issues add members (fileupload,
+ * product, quantity, option, shipping, total, calculation, list, repeater, password,
+ * rich text, social profile) and optional settings; nothing here has to change for that,
+ * and every module switches over `type` exhaustively, so a new member fails to compile
+ * until each module handles it.
+ */
+
+/** A field id: GF's positive integer, unique in a form and never reused. */
+export type FieldId = number
+
+/** An input id: `"5"` for a field's single input, `"5.3"` for a sub-input. */
+export type InputId = string
+
+export type LogicOperator = 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with'
+
+export type LogicRule = {
+  /** A field id (`"5"`) or a sub-input id (`"5.3"`), as GF writes it. */
+  fieldId: InputId
+  operator: LogicOperator
+  value: string
+}
+
+export type ConditionalLogic = {
+  actionType: 'show' | 'hide'
+  logicType: 'all' | 'any'
+  rules: LogicRule[]
+}
+
+export type Choice = {
+  text: string
+  /** Always set; GF's "show values" off means value equals text, the importer fills it. */
+  value: string
+  isSelected?: boolean
+}
+
+/** One entry of a field's `inputs` (GF's sub-input settings). */
+export type SubInput = {
+  id: InputId
+  label: string
+  /** Replaces the default sub-label. */
+  customLabel?: string
+  /** Parameter name for dynamic population of this sub-input. */
+  name?: string
+  isHidden?: boolean
+  placeholder?: string
+  defaultValue?: string
+  /** The name prefix drop down. */
+  choices?: Choice[]
+}
+
+export type Visibility = 'visible' | 'hidden' | 'administrative'
+
+/** Settings every field has (GF's common field settings). */
+export type FieldBase = {
+  id: FieldId
+  label: string
+  /** Shown instead of the label in the admin, the entry list and exports. */
+  adminLabel?: string
+  description?: string
+  isRequired?: boolean
+  /** Replaces every validation message of the field (GF's "custom validation message"). */
+  errorMessage?: string
+  placeholder?: string
+  /** May hold merge tags such as `{date_dmy}`. */
+  defaultValue?: string
+  cssClass?: string
+  /**
+   * `hidden` renders the field as a hidden input (submitted, not shown); `administrative`
+   * keeps it out of the public form entirely (only staff fill it in).
+   */
+  visibility?: Visibility
+  /** Column width in a 12-column grid (GF's `layoutGridColumnSpan`); 12 when absent. */
+  layoutGridColumnSpan?: number
+  size?: 'small' | 'medium' | 'large'
+  conditionalLogic?: ConditionalLogic | null
+  /** Dynamic population from the query string, by `inputName` (or each sub-input's `name`). */
+  allowsPrepopulate?: boolean
+  inputName?: string
+  /** Refuses a value already present in an earlier entry (checked by the server). */
+  noDuplicates?: boolean
+  labelPlacement?: LabelPlacement
+  descriptionPlacement?: 'above' | 'below'
+  subLabelPlacement?: 'above' | 'below' | 'hidden_label'
+  autocompleteAttribute?: string
+}
+
+export type TextField = FieldBase & {
+  type: 'text'
+  maxLength?: number
+  /** GF mask syntax: `9` digit, `a` letter, `*` letter or digit, `?` the rest is optional. */
+  inputMaskValue?: string
+}
+
+export type TextareaField = FieldBase & {
+  type: 'textarea'
+  maxLength?: number
+}
+
+export type SelectField = FieldBase & {
+  type: 'select'
+  choices: Choice[]
+}
+
+export type MultiSelectField = FieldBase & {
+  type: 'multiselect'
+  choices: Choice[]
+}
+
+export type NumberFormat = 'decimal_dot' | 'decimal_comma' | 'currency'
+
+export type NumberField = FieldBase & {
+  type: 'number'
+  numberFormat: NumberFormat
+  rangeMin?: number
+  rangeMax?: number
+}
+
+export type CheckboxField = FieldBase & {
+  type: 'checkbox'
+  choices: Choice[]
+  /** GF's input ids per choice (`3.1`, `3.2`, … skipping `3.10`); derived when absent. */
+  inputs?: SubInput[]
+  enableSelectAll?: boolean
+  selectAllText?: string
+}
+
+export type RadioField = FieldBase & {
+  type: 'radio'
+  choices: Choice[]
+  enableOtherChoice?: boolean
+  otherPlaceholder?: string
+}
+
+export type HiddenField = FieldBase & { type: 'hidden' }
+
+/** Static HTML shown in the form. Sanitised where it is saved and again where it is rendered. */
+export type HtmlField = FieldBase & {
+  type: 'html'
+  content: string
+}
+
+/** A heading that groups the fields after it; hiding it hides them. */
+export type SectionField = FieldBase & { type: 'section' }
+
+export type PageButton = { text: string }
+
+/**
+ * A page break: the fields after it (up to the next page field) form the next page. Its
+ * `conditionalLogic` shows or hides that page; `nextButton` is the button at the bottom of
+ * the page before it, `previousButton` the one at the bottom of the page it starts.
+ */
+export type PageField = FieldBase & {
+  type: 'page'
+  nextButton?: PageButton & { conditionalLogic?: ConditionalLogic | null }
+  previousButton?: PageButton
+}
+
+/** Prefix `.2`, first `.3`, middle `.4`, last `.6`, suffix `.8` (GF's ids). */
+export type NameField = FieldBase & {
+  type: 'name'
+  inputs?: SubInput[]
+}
+
+export type EmailField = FieldBase & {
+  type: 'email'
+  /** Adds a confirmation input (`5.2`, posted as `input_5_2`). */
+  emailConfirmEnabled?: boolean
+  inputs?: SubInput[]
+}
+
+export type PhoneField = FieldBase & {
+  type: 'phone'
+  /** `international`: any country, checked with libphonenumber-js; `standard`: (###) ###-####. */
+  phoneFormat: 'international' | 'standard'
+  /** ISO 3166 code assumed for numbers typed without a `+` country code. */
+  defaultCountry?: string
+}
+
+export type WebsiteField = FieldBase & { type: 'website' }
+
+/** Street `.1`, line 2 `.2`, city `.3`, state `.4`, postcode `.5`, country `.6`. */
+export type AddressField = FieldBase & {
+  type: 'address'
+  addressType: 'international'
+  /** A country name from the countries list, preselected. */
+  defaultCountry?: string
+  inputs?: SubInput[]
+}
+
+export type DateFormat = 'mdy' | 'dmy' | 'dmy_dash' | 'dmy_dot' | 'ymd_slash' | 'ymd_dash' | 'ymd_dot'
+
+/** Month `.1`, day `.2`, year `.3` for the drop-down and three-field types. */
+export type DateField = FieldBase & {
+  type: 'date'
+  dateType: 'datepicker' | 'datedropdown' | 'datefield'
+  dateFormat: DateFormat
+  calendarIconType?: 'none' | 'calendar'
+  inputs?: SubInput[]
+}
+
+/** Hour `.1`, minute `.2`, am/pm `.3`. */
+export type TimeField = FieldBase & {
+  type: 'time'
+  timeFormat: '12' | '24'
+  inputs?: SubInput[]
+}
+
+/**
+ * A checkbox plus the text being agreed to (`description`). The entry stores the checkbox
+ * label and that text as they were when the visitor agreed.
+ */
+export type ConsentField = FieldBase & {
+  type: 'consent'
+  checkboxLabel: string
+}
+
+export type Field =
+  | TextField
+  | TextareaField
+  | SelectField
+  | MultiSelectField
+  | NumberField
+  | CheckboxField
+  | RadioField
+  | HiddenField
+  | HtmlField
+  | SectionField
+  | PageField
+  | NameField
+  | EmailField
+  | PhoneField
+  | WebsiteField
+  | AddressField
+  | DateField
+  | TimeField
+  | ConsentField
+
+export type FieldType = Field['type']
+
+export type FieldOfType<T extends FieldType> = Extract<Field, { type: T }>
+
+export type LabelPlacement = 'top_label' | 'left_label' | 'right_label'
+
+export type Pagination = {
+  type: 'steps' | 'percentage' | 'none'
+  /** One name per page, in order. */
+  pageNames: string[]
+  displayProgressbarOnConfirmation?: boolean
+  progressbarCompletionText?: string
+}
+
+export type Confirmation = {
+  id: string
+  name: string
+  /** Used when no other confirmation's logic matches. */
+  isDefault: boolean
+  /** `page` redirects to a page of the site (`pageId`), `redirect` to `url`. */
+  type: 'message' | 'page' | 'redirect'
+  message?: string
+  url?: string
+  pageId?: string | number
+  /** Appended to the redirect address; merge tags are URL-encoded. */
+  queryString?: string
+  conditionalLogic?: ConditionalLogic | null
+}
+
+/**
+ * Who gets an e-mail after a submission. Addresses come either from the form definition
+ * (`toEmails`) or from one e-mail field of the entry (`toField`); never from free text, so
+ * the form cannot be used to send mail anywhere.
+ */
+export type Notification = {
+  id: string
+  name: string
+  isActive: boolean
+  event: 'form_submission'
+  toType: 'email' | 'field'
+  toEmails?: string[]
+  toField?: FieldId
+  bcc?: string[]
+  fromName?: string
+  /** An e-mail field whose value becomes the Reply-To. */
+  replyToField?: FieldId
+  subject: string
+  /** A template with merge tags, `{all_fields}` included. */
+  message: string
+  conditionalLogic?: ConditionalLogic | null
+}
+
+export type LimitPeriod = 'total' | 'day' | 'week' | 'month' | 'year'
+
+export type FormSettings = {
+  enableHoneypot: boolean
+  enableAnimation?: boolean
+  /** Shows the error summary above the form heading. */
+  validationSummary?: boolean
+  /** The site has no visitor accounts: forms are always open to anonymous visitors. */
+  requireLogin: false
+  limitEntries?: { count: number; period: LimitPeriod; message: string } | null
+  /** ISO 8601 date-times with an offset. */
+  schedule?: { start?: string; end?: string; pendingMessage?: string; closedMessage?: string } | null
+  save?: { enabled: boolean; buttonText: string }
+}
+
+export type Form = {
+  id: number
+  title: string
+  description?: string
+  fields: Field[]
+  button: { text: string; conditionalLogic?: ConditionalLogic | null }
+  /** The previous button on the last page. */
+  lastPageButton?: PageButton
+  pagination?: Pagination
+  firstPageCssClass?: string
+  confirmations: Confirmation[]
+  notifications: Notification[]
+  settings: FormSettings
+  labelPlacement?: LabelPlacement
+  descriptionPlacement?: 'above' | 'below'
+  subLabelPlacement?: 'above' | 'below'
+  cssClass?: string
+}
+
+/** Fields that show something but hold no value. */
+export const DISPLAY_ONLY_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(['html', 'section', 'page'])
+
+export function isDisplayOnly(field: Field): field is HtmlField | SectionField | PageField {
+  return DISPLAY_ONLY_TYPES.has(field.type)
+}
+
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`)
+}

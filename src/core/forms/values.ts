@@ -1,0 +1,350 @@
+/**
+ * Submitted values: read from the posted name/value pairs into a map keyed by input id
+ * (`"5"`, `"5.3"`), written back into pairs and input values for re-rendering, and turned
+ * into the entry that is stored.
+ */
+import { datePartsFrom, formatTime, parseDate, parseTime, toIsoDate } from './date'
+import {
+  CONSENT_INPUTS,
+  DATE_INPUTS,
+  EMAIL_CONFIRM_INPUT,
+  OTHER_CHOICE,
+  TIME_INPUTS,
+  dateInputOrder,
+  fieldInputs,
+  inputName,
+  inputTargets,
+  otherInputName,
+  subInputId,
+  type TargetOptions,
+} from './inputs'
+import { normalizeWebsite } from './formats'
+import { parseNumber, toDecimalString } from './number'
+import { assertNever, isDisplayOnly, type Field, type FieldId, type Form, type InputId } from './types'
+
+/** One input's value: text, or the selected options of a multi select. */
+export type InputValue = string | string[]
+
+/** Values keyed by input id. A missing key means empty. */
+export type Values = Record<InputId, InputValue>
+
+/** A posted pair, as `FormData.entries()` or `URLSearchParams` give them. Files are skipped here. */
+export type Pair = readonly [string, unknown]
+
+export type InputLimits = {
+  /** Characters kept of one value; browsers enforce far less, so more is not a person typing. */
+  maxValueLength: number
+  /** Pairs read from one submission. */
+  maxPairs: number
+  /** Options read for one multi select. */
+  maxListItems: number
+}
+
+export const INPUT_LIMITS: InputLimits = { maxValueLength: 100_000, maxPairs: 2_000, maxListItems: 500 }
+
+export type ReadOptions = TargetOptions & { limits?: Partial<InputLimits> }
+
+export type ReadResult = {
+  values: Values
+  /** True when something was cut to the limits; the server may refuse such a submission. */
+  truncated: boolean
+}
+
+/**
+ * Tidies one posted text: line breaks become `\n` (browsers post textareas with `\r\n`, which
+ * would count twice against a maximum length the browser counted once), control characters
+ * other than tab and line feed are dropped (nobody types them; they break e-mail and CSV),
+ * and surrounding space is trimmed, as GF does.
+ */
+export function cleanText(raw: string, maxLength = INPUT_LIMITS.maxValueLength): string {
+  let text = raw.length > maxLength * 2 ? raw.slice(0, maxLength * 2) : raw
+  text = text
+    .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .trim()
+  if (text.length > maxLength) {
+    text = text.slice(0, maxLength)
+    // Never leave half of a surrogate pair at the end.
+    if (/[\ud800-\udbff]$/.test(text)) text = text.slice(0, -1)
+  }
+  return text
+}
+
+/**
+ * Reads a submission. Only names the form defines are read (unknown inputs, display-only
+ * fields and, unless asked, administrative fields are ignored); repeated names keep the last
+ * value, as PHP does, except `[]` names, which collect in order. Empty values are left out.
+ */
+export function readValues(form: Form, pairs: Iterable<Pair>, options: ReadOptions = {}): ReadResult {
+  const limits = { ...INPUT_LIMITS, ...options.limits }
+  const targets = inputTargets(form, options)
+  const values: Values = {}
+  const positional = new Map<Field, { ids: InputId[]; items: string[] }>()
+  const otherText = new Map<FieldId, string>()
+  let truncated = false
+  let count = 0
+  const clean = (raw: string) => {
+    if (raw.length > limits.maxValueLength) truncated = true
+    return cleanText(raw, limits.maxValueLength)
+  }
+
+  for (const [name, raw] of pairs) {
+    if (++count > limits.maxPairs) {
+      truncated = true
+      break
+    }
+    if (typeof raw !== 'string') continue
+    const target = targets.get(name)
+    if (!target) continue
+    switch (target.kind) {
+      case 'value': {
+        const text = clean(raw)
+        if (text) values[target.inputId] = text
+        else delete values[target.inputId]
+        break
+      }
+      case 'list': {
+        const list = (values[target.inputId] as string[] | undefined) ?? []
+        const text = clean(raw)
+        if (!text) break
+        if (list.length >= limits.maxListItems) truncated = true
+        else list.push(text)
+        values[target.inputId] = list
+        break
+      }
+      case 'positional': {
+        const slot = positional.get(target.field) ?? { ids: target.inputIds, items: [] }
+        if (slot.items.length < slot.ids.length) slot.items.push(clean(raw))
+        positional.set(target.field, slot)
+        break
+      }
+      case 'other':
+        otherText.set(target.field.id, clean(raw))
+        break
+      default:
+        assertNever(target)
+    }
+  }
+
+  for (const { ids, items } of positional.values()) {
+    ids.forEach((id, i) => {
+      if (items[i]) values[id] = items[i]
+    })
+  }
+  for (const field of form.fields) {
+    if (field.type !== 'radio' || values[String(field.id)] !== OTHER_CHOICE) continue
+    // The "other" text is the value (GF stores it); with no text the choice stays marked, so
+    // the re-rendered form keeps "other" selected next to its required-field message.
+    const text = otherText.get(field.id)
+    if (text) values[String(field.id)] = text
+  }
+  return { values, truncated }
+}
+
+// Own keys only: an id such as `constructor` must read as empty, never as a property of Object.
+const own = (values: Values, inputId: InputId): InputValue | undefined =>
+  Object.hasOwn(values, inputId) ? values[inputId] : undefined
+
+/** An input's text ('' when empty; the first option of a list). */
+export function valueOf(values: Values, inputId: InputId): string {
+  const v = own(values, inputId)
+  return Array.isArray(v) ? (v[0] ?? '') : (v ?? '')
+}
+
+/** An input's values as a list ([] when empty). */
+export function listOf(values: Values, inputId: InputId): string[] {
+  const v = own(values, inputId)
+  if (v === undefined || v === '') return []
+  return Array.isArray(v) ? v : [v]
+}
+
+/** Whether a value is empty ('' or no options). */
+export function isBlank(value: InputValue | undefined): boolean {
+  return value === undefined || (Array.isArray(value) ? value.every((v) => v === '') : value.trim() === '')
+}
+
+/**
+ * The state of a radio field: which value is checked (`OTHER_CHOICE` for "other") and the
+ * other text. A value that matches no choice is "other" text when the field offers it.
+ */
+export function radioState(field: Field & { type: 'radio' }, values: Values): { checked: string; otherText: string } {
+  const value = valueOf(values, String(field.id))
+  if (!value) return { checked: '', otherText: '' }
+  if (value === OTHER_CHOICE) return { checked: OTHER_CHOICE, otherText: '' }
+  if (field.choices.some((c) => c.value === value)) return { checked: value, otherText: '' }
+  return field.enableOtherChoice ? { checked: OTHER_CHOICE, otherText: value } : { checked: value, otherText: '' }
+}
+
+/** Whether the choice at `index` is selected (select, multi select, radio, checkbox). */
+export function isChoiceSelected(
+  field: Field & { type: 'select' | 'multiselect' | 'radio' | 'checkbox' },
+  values: Values,
+  index: number,
+): boolean {
+  const choice = field.choices[index]
+  if (!choice) return false
+  if (field.type === 'checkbox') {
+    const input = fieldInputs(field)[index]
+    return input !== undefined && valueOf(values, input.id) === choice.value
+  }
+  return listOf(values, String(field.id)).includes(choice.value)
+}
+
+/**
+ * The values as posted pairs with GF's input names: the reverse of `readValues`, for hidden
+ * postback inputs and for saving a draft.
+ */
+export function toPairs(form: Form, values: Values): [string, string][] {
+  const pairs: [string, string][] = []
+  for (const field of form.fields) {
+    if (isDisplayOnly(field)) continue
+    const id = String(field.id)
+    switch (field.type) {
+      case 'multiselect':
+        for (const v of listOf(values, id)) pairs.push([inputName(field), v])
+        break
+      case 'date':
+        if (field.dateType === 'datepicker') pushValue(pairs, inputName(field), values, id)
+        else for (const sub of dateInputOrder(field)) pairs.push([inputName(field, sub), valueOf(values, sub)])
+        break
+      case 'time':
+        for (const input of fieldInputs(field)) pairs.push([inputName(field, input.id), valueOf(values, input.id)])
+        break
+      case 'radio': {
+        const { checked, otherText } = radioState(field, values)
+        if (checked) pairs.push([inputName(field), checked])
+        if (otherText) pairs.push([otherInputName(field.id), otherText])
+        break
+      }
+      case 'consent': {
+        const checked = subInputId(field.id, CONSENT_INPUTS.checked)
+        pushValue(pairs, inputName(field, checked), values, checked)
+        break
+      }
+      case 'email':
+        pushValue(pairs, inputName(field), values, id)
+        if (field.emailConfirmEnabled) {
+          const confirm = subInputId(field.id, EMAIL_CONFIRM_INPUT)
+          pushValue(pairs, inputName(field, confirm), values, confirm)
+        }
+        break
+      case 'name':
+      case 'address':
+      case 'checkbox':
+        for (const input of fieldInputs(field)) pushValue(pairs, inputName(field, input.id), values, input.id)
+        break
+      case 'text':
+      case 'textarea':
+      case 'select':
+      case 'number':
+      case 'hidden':
+      case 'phone':
+      case 'website':
+        pushValue(pairs, inputName(field), values, id)
+        break
+      default:
+        assertNever(field)
+    }
+  }
+  return pairs
+}
+
+function pushValue(pairs: [string, string][], name: string, values: Values, inputId: InputId) {
+  const v = valueOf(values, inputId)
+  if (v) pairs.push([name, v])
+}
+
+/** An entry as stored: input id to text, GF's formats (dates `Y-m-d`, numbers `1234.5`). */
+export type EntryValues = Record<InputId, string>
+
+/**
+ * The entry stored for valid values (run it on the values left after hidden fields are
+ * dropped). Dates become ISO dates, numbers dot-decimal strings, multi selects a JSON list,
+ * times `14:05` or `02:05 pm`, websites get their scheme; an e-mail confirmation is not
+ * kept; a ticked consent keeps the checkbox label and the text agreed to, taken from the
+ * form definition rather than from the post.
+ */
+export function toEntry(form: Form, values: Values): EntryValues {
+  return Object.assign({}, ...form.fields.map((field) => fieldEntry(field, values))) as EntryValues
+}
+
+/** One field's part of the entry (see `toEntry`). */
+export function fieldEntry(field: Field, values: Values): EntryValues {
+  const entry: EntryValues = {}
+  const put = (id: InputId, v: string) => {
+    if (v !== '') entry[id] = v
+  }
+  const id = String(field.id)
+  switch (field.type) {
+    case 'html':
+    case 'section':
+    case 'page':
+      break
+    case 'text':
+    case 'textarea':
+    case 'select':
+    case 'hidden':
+    case 'phone':
+    case 'email':
+      put(id, valueOf(values, id))
+      break
+    case 'website': {
+      const v = valueOf(values, id)
+      put(id, normalizeWebsite(v) ?? v)
+      break
+    }
+    case 'radio': {
+      const v = valueOf(values, id)
+      put(id, v === OTHER_CHOICE ? '' : v)
+      break
+    }
+    case 'number': {
+      const n = parseNumber(valueOf(values, id), field.numberFormat)
+      put(id, n === null ? '' : toDecimalString(n))
+      break
+    }
+    case 'multiselect': {
+      const list = listOf(values, id)
+      if (list.length) put(id, JSON.stringify(list))
+      break
+    }
+    case 'checkbox':
+    case 'name':
+    case 'address':
+      for (const input of fieldInputs(field)) put(input.id, valueOf(values, input.id))
+      break
+    case 'date': {
+      const parts =
+        field.dateType === 'datepicker'
+          ? parseDate(valueOf(values, id), field.dateFormat)
+          : datePartsFrom(
+              valueOf(values, subInputId(field.id, DATE_INPUTS.year)),
+              valueOf(values, subInputId(field.id, DATE_INPUTS.month)),
+              valueOf(values, subInputId(field.id, DATE_INPUTS.day)),
+            )
+      if (parts) put(id, toIsoDate(parts))
+      break
+    }
+    case 'time': {
+      const time = parseTime(
+        valueOf(values, subInputId(field.id, TIME_INPUTS.hour)),
+        valueOf(values, subInputId(field.id, TIME_INPUTS.minute)),
+        valueOf(values, subInputId(field.id, TIME_INPUTS.ampm)),
+        field.timeFormat,
+      )
+      if (time) put(id, formatTime(time, field.timeFormat))
+      break
+    }
+    case 'consent':
+      if (valueOf(values, subInputId(field.id, CONSENT_INPUTS.checked)) === '1') {
+        put(subInputId(field.id, CONSENT_INPUTS.checked), '1')
+        put(subInputId(field.id, CONSENT_INPUTS.label), field.checkboxLabel)
+        put(subInputId(field.id, CONSENT_INPUTS.description), field.description ?? '')
+      }
+      break
+    default:
+      assertNever(field)
+  }
+  return entry
+}
