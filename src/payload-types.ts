@@ -72,6 +72,8 @@ export interface Config {
     'product-categories': ProductCategory;
     media: Media;
     documents: Document;
+    forms: Form;
+    'form-entries': FormEntry;
     users: User;
     outbox: Outbox;
     redirects: Redirect;
@@ -88,6 +90,8 @@ export interface Config {
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-entries': FormEntriesSelect<false> | FormEntriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -1109,6 +1113,1255 @@ export interface FormEmbedBlock {
   blockType: 'formEmbed';
 }
 /**
+ * Embed a form with the Form block on any page, or link to /forms/<id>.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  lastFieldId?: number | null;
+  title: string;
+  description?: string | null;
+  /**
+   * Drag to reorder. A page break starts a new page.
+   */
+  fields?:
+    | (
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            maxLength?: number | null;
+            /**
+             * 9 digit, a letter, * either, ? rest optional. e.g. 9999 aa
+             */
+            inputMaskValue?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_text';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            maxLength?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_textarea';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            choices: {
+              text: string;
+              /**
+               * Empty: the label.
+               */
+              value?: string | null;
+              isSelected?: boolean | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_select';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            choices: {
+              text: string;
+              /**
+               * Empty: the label.
+               */
+              value?: string | null;
+              isSelected?: boolean | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_multiselect';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            numberFormat?: ('decimal_comma' | 'decimal_dot' | 'currency') | null;
+            rangeMin?: number | null;
+            rangeMax?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_number';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            choices: {
+              text: string;
+              /**
+               * Empty: the label.
+               */
+              value?: string | null;
+              isSelected?: boolean | null;
+              id?: string | null;
+            }[];
+            enableSelectAll?: boolean | null;
+            selectAllText?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_checkbox';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            choices: {
+              text: string;
+              /**
+               * Empty: the label.
+               */
+              value?: string | null;
+              isSelected?: boolean | null;
+              id?: string | null;
+            }[];
+            enableOtherChoice?: boolean | null;
+            otherPlaceholder?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_radio';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_hidden';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label?: string | null;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            /**
+             * Sanitised when shown: scripts, event handlers and frames are removed. Merge tags work.
+             */
+            content: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_html';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_section';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label?: string | null;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            nextButtonText?: string | null;
+            previousButtonText?: string | null;
+            nextButtonLogic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_page';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            showPrefix?: boolean | null;
+            showMiddle?: boolean | null;
+            showSuffix?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_name';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            emailConfirmEnabled?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_email';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            phoneFormat?: ('international' | 'standard') | null;
+            defaultCountry?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_phone';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_website';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            defaultCountry?:
+              | (
+                  | 'Afghanistan'
+                  | 'Åland Islands'
+                  | 'Albania'
+                  | 'Algeria'
+                  | 'American Samoa'
+                  | 'Andorra'
+                  | 'Angola'
+                  | 'Anguilla'
+                  | 'Antarctica'
+                  | 'Antigua and Barbuda'
+                  | 'Argentina'
+                  | 'Armenia'
+                  | 'Aruba'
+                  | 'Australia'
+                  | 'Austria'
+                  | 'Azerbaijan'
+                  | 'Bahamas'
+                  | 'Bahrain'
+                  | 'Bangladesh'
+                  | 'Barbados'
+                  | 'Belarus'
+                  | 'Belgium'
+                  | 'Belize'
+                  | 'Benin'
+                  | 'Bermuda'
+                  | 'Bhutan'
+                  | 'Bolivia'
+                  | 'Bonaire, Sint Eustatius and Saba'
+                  | 'Bosnia and Herzegovina'
+                  | 'Botswana'
+                  | 'Bouvet Island'
+                  | 'Brazil'
+                  | 'British Indian Ocean Territory'
+                  | 'British Virgin Islands'
+                  | 'Brunei'
+                  | 'Bulgaria'
+                  | 'Burkina Faso'
+                  | 'Burundi'
+                  | 'Cambodia'
+                  | 'Cameroon'
+                  | 'Canada'
+                  | 'Cape Verde'
+                  | 'Cayman Islands'
+                  | 'Central African Republic'
+                  | 'Chad'
+                  | 'Chile'
+                  | 'China'
+                  | 'Christmas Island'
+                  | 'Cocos (Keeling) Islands'
+                  | 'Colombia'
+                  | 'Comoros'
+                  | 'Congo'
+                  | 'Congo (Democratic Republic)'
+                  | 'Cook Islands'
+                  | 'Costa Rica'
+                  | "Côte d'Ivoire"
+                  | 'Croatia'
+                  | 'Cuba'
+                  | 'Curaçao'
+                  | 'Cyprus'
+                  | 'Czechia'
+                  | 'Denmark'
+                  | 'Djibouti'
+                  | 'Dominica'
+                  | 'Dominican Republic'
+                  | 'Ecuador'
+                  | 'Egypt'
+                  | 'El Salvador'
+                  | 'Equatorial Guinea'
+                  | 'Eritrea'
+                  | 'Estonia'
+                  | 'Eswatini'
+                  | 'Ethiopia'
+                  | 'Falkland Islands'
+                  | 'Faroe Islands'
+                  | 'Fiji'
+                  | 'Finland'
+                  | 'France'
+                  | 'French Guiana'
+                  | 'French Polynesia'
+                  | 'French Southern Territories'
+                  | 'Gabon'
+                  | 'Gambia'
+                  | 'Georgia'
+                  | 'Germany'
+                  | 'Ghana'
+                  | 'Gibraltar'
+                  | 'Greece'
+                  | 'Greenland'
+                  | 'Grenada'
+                  | 'Guadeloupe'
+                  | 'Guam'
+                  | 'Guatemala'
+                  | 'Guernsey'
+                  | 'Guinea'
+                  | 'Guinea-Bissau'
+                  | 'Guyana'
+                  | 'Haiti'
+                  | 'Heard Island and McDonald Islands'
+                  | 'Honduras'
+                  | 'Hong Kong'
+                  | 'Hungary'
+                  | 'Iceland'
+                  | 'India'
+                  | 'Indonesia'
+                  | 'Iran'
+                  | 'Iraq'
+                  | 'Ireland'
+                  | 'Isle of Man'
+                  | 'Israel'
+                  | 'Italy'
+                  | 'Jamaica'
+                  | 'Japan'
+                  | 'Jersey'
+                  | 'Jordan'
+                  | 'Kazakhstan'
+                  | 'Kenya'
+                  | 'Kiribati'
+                  | 'Kosovo'
+                  | 'Kuwait'
+                  | 'Kyrgyzstan'
+                  | 'Laos'
+                  | 'Latvia'
+                  | 'Lebanon'
+                  | 'Lesotho'
+                  | 'Liberia'
+                  | 'Libya'
+                  | 'Liechtenstein'
+                  | 'Lithuania'
+                  | 'Luxembourg'
+                  | 'Macao'
+                  | 'Madagascar'
+                  | 'Malawi'
+                  | 'Malaysia'
+                  | 'Maldives'
+                  | 'Mali'
+                  | 'Malta'
+                  | 'Marshall Islands'
+                  | 'Martinique'
+                  | 'Mauritania'
+                  | 'Mauritius'
+                  | 'Mayotte'
+                  | 'Mexico'
+                  | 'Micronesia'
+                  | 'Moldova'
+                  | 'Monaco'
+                  | 'Mongolia'
+                  | 'Montenegro'
+                  | 'Montserrat'
+                  | 'Morocco'
+                  | 'Mozambique'
+                  | 'Myanmar'
+                  | 'Namibia'
+                  | 'Nauru'
+                  | 'Nepal'
+                  | 'Netherlands'
+                  | 'New Caledonia'
+                  | 'New Zealand'
+                  | 'Nicaragua'
+                  | 'Niger'
+                  | 'Nigeria'
+                  | 'Niue'
+                  | 'Norfolk Island'
+                  | 'North Korea'
+                  | 'North Macedonia'
+                  | 'Northern Mariana Islands'
+                  | 'Norway'
+                  | 'Oman'
+                  | 'Pakistan'
+                  | 'Palau'
+                  | 'Palestine'
+                  | 'Panama'
+                  | 'Papua New Guinea'
+                  | 'Paraguay'
+                  | 'Peru'
+                  | 'Philippines'
+                  | 'Pitcairn Islands'
+                  | 'Poland'
+                  | 'Portugal'
+                  | 'Puerto Rico'
+                  | 'Qatar'
+                  | 'Réunion'
+                  | 'Romania'
+                  | 'Russia'
+                  | 'Rwanda'
+                  | 'Saint Barthélemy'
+                  | 'Saint Helena, Ascension and Tristan da Cunha'
+                  | 'Saint Kitts and Nevis'
+                  | 'Saint Lucia'
+                  | 'Saint Martin'
+                  | 'Saint Pierre and Miquelon'
+                  | 'Saint Vincent and the Grenadines'
+                  | 'Samoa'
+                  | 'San Marino'
+                  | 'São Tomé and Príncipe'
+                  | 'Saudi Arabia'
+                  | 'Senegal'
+                  | 'Serbia'
+                  | 'Seychelles'
+                  | 'Sierra Leone'
+                  | 'Singapore'
+                  | 'Sint Maarten'
+                  | 'Slovakia'
+                  | 'Slovenia'
+                  | 'Solomon Islands'
+                  | 'Somalia'
+                  | 'South Africa'
+                  | 'South Georgia and the South Sandwich Islands'
+                  | 'South Korea'
+                  | 'South Sudan'
+                  | 'Spain'
+                  | 'Sri Lanka'
+                  | 'Sudan'
+                  | 'Suriname'
+                  | 'Svalbard and Jan Mayen'
+                  | 'Sweden'
+                  | 'Switzerland'
+                  | 'Syria'
+                  | 'Taiwan'
+                  | 'Tajikistan'
+                  | 'Tanzania'
+                  | 'Thailand'
+                  | 'Timor-Leste'
+                  | 'Togo'
+                  | 'Tokelau'
+                  | 'Tonga'
+                  | 'Trinidad and Tobago'
+                  | 'Tunisia'
+                  | 'Türkiye'
+                  | 'Turkmenistan'
+                  | 'Turks and Caicos Islands'
+                  | 'Tuvalu'
+                  | 'Uganda'
+                  | 'Ukraine'
+                  | 'United Arab Emirates'
+                  | 'United Kingdom'
+                  | 'United States'
+                  | 'United States Minor Outlying Islands'
+                  | 'United States Virgin Islands'
+                  | 'Uruguay'
+                  | 'Uzbekistan'
+                  | 'Vanuatu'
+                  | 'Vatican City'
+                  | 'Venezuela'
+                  | 'Vietnam'
+                  | 'Wallis and Futuna'
+                  | 'Western Sahara'
+                  | 'Yemen'
+                  | 'Zambia'
+                  | 'Zimbabwe'
+                )
+              | null;
+            hideLine2?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_address';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            dateType?: ('datepicker' | 'datedropdown' | 'datefield') | null;
+            dateFormat?: ('dmy' | 'dmy_dash' | 'dmy_dot' | 'mdy' | 'ymd_slash' | 'ymd_dash' | 'ymd_dot') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_date';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            timeFormat?: ('24' | '12') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_time';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            checkboxLabel: string;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_consent';
+          }
+      )[]
+    | null;
+  submitButtonText?: string | null;
+  cssClass?: string | null;
+  submitLogic?: {
+    enabled?: boolean | null;
+    actionType?: ('show' | 'hide') | null;
+    logicType?: ('all' | 'any') | null;
+    /**
+     * Field ids are shown on each field (“Field id”).
+     */
+    rules?:
+      | {
+          fieldId: string;
+          operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+          value?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * For forms with page breaks.
+   */
+  pagination?: {
+    type?: ('percentage' | 'steps' | 'none') | null;
+    firstPageName?: string | null;
+    lastPagePreviousText?: string | null;
+    completionText?: string | null;
+  };
+  /**
+   * The first confirmation whose logic matches is used; the default one otherwise.
+   */
+  confirmations?:
+    | {
+        name: string;
+        isDefault?: boolean | null;
+        type?: ('message' | 'page' | 'redirect') | null;
+        /**
+         * Merge tags work, e.g. {Name:1.3}.
+         */
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        page?: (number | null) | Page;
+        url?: string | null;
+        /**
+         * e.g. name={Name:1.3}
+         */
+        queryString?: string | null;
+        logic?: {
+          enabled?: boolean | null;
+          actionType?: ('show' | 'hide') | null;
+          logicType?: ('all' | 'any') | null;
+          /**
+           * Field ids are shown on each field (“Field id”).
+           */
+          rules?:
+            | {
+                fieldId: string;
+                operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                value?: string | null;
+                id?: string | null;
+              }[]
+            | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  notifications?:
+    | {
+        name: string;
+        isActive?: boolean | null;
+        toType?: ('email' | 'field') | null;
+        /**
+         * Separated by commas.
+         */
+        toEmails?: string | null;
+        toField?: number | null;
+        fromName?: string | null;
+        replyToField?: number | null;
+        bcc?: string | null;
+        subject: string;
+        /**
+         * Merge tags: {all_fields}, {Label:id}, {form_title}, {entry_url}, {date_dmy} …
+         */
+        message: string;
+        logic?: {
+          enabled?: boolean | null;
+          actionType?: ('show' | 'hide') | null;
+          logicType?: ('all' | 'any') | null;
+          /**
+           * Field ids are shown on each field (“Field id”).
+           */
+          rules?:
+            | {
+                fieldId: string;
+                operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                value?: string | null;
+                id?: string | null;
+              }[]
+            | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * A hidden field people never see; automated submissions fill it in and are refused.
+     */
+    enableHoneypot?: boolean | null;
+    limitEntries?: {
+      enabled?: boolean | null;
+      count?: number | null;
+      period?: ('total' | 'day' | 'week' | 'month' | 'year') | null;
+      message?: string | null;
+    };
+    schedule?: {
+      enabled?: boolean | null;
+      start?: string | null;
+      end?: string | null;
+      pendingMessage?: string | null;
+      closedMessage?: string | null;
+    };
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-entries".
+ */
+export interface FormEntry {
+  id: number;
+  form: number | Form;
+  status?: ('active' | 'spam' | 'trash') | null;
+  isRead?: boolean | null;
+  isStarred?: boolean | null;
+  /**
+   * The first few answers, for lists and search.
+   */
+  summary?: string | null;
+  /**
+   * Answers by input id (5, 1.3), as the form stored them.
+   */
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  meta?: {
+    sourceUrl?: string | null;
+    userAgent?: string | null;
+    ip?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1317,6 +2570,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'documents';
         value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-entries';
+        value: number | FormEntry;
       } | null)
     | ({
         relationTo: 'users';
@@ -1907,6 +3168,852 @@ export interface DocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  lastFieldId?: T;
+  title?: T;
+  description?: T;
+  fields?:
+    | T
+    | {
+        ff_text?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              maxLength?: T;
+              inputMaskValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_textarea?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              maxLength?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_select?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              choices?:
+                | T
+                | {
+                    text?: T;
+                    value?: T;
+                    isSelected?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        ff_multiselect?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              choices?:
+                | T
+                | {
+                    text?: T;
+                    value?: T;
+                    isSelected?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        ff_number?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              numberFormat?: T;
+              rangeMin?: T;
+              rangeMax?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_checkbox?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              choices?:
+                | T
+                | {
+                    text?: T;
+                    value?: T;
+                    isSelected?: T;
+                    id?: T;
+                  };
+              enableSelectAll?: T;
+              selectAllText?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_radio?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              choices?:
+                | T
+                | {
+                    text?: T;
+                    value?: T;
+                    isSelected?: T;
+                    id?: T;
+                  };
+              enableOtherChoice?: T;
+              otherPlaceholder?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_hidden?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        ff_html?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              content?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_section?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        ff_page?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              nextButtonText?: T;
+              previousButtonText?: T;
+              nextButtonLogic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        ff_name?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              showPrefix?: T;
+              showMiddle?: T;
+              showSuffix?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_email?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              emailConfirmEnabled?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_phone?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              phoneFormat?: T;
+              defaultCountry?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_website?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        ff_address?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              defaultCountry?: T;
+              hideLine2?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_date?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              dateType?: T;
+              dateFormat?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_time?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              timeFormat?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_consent?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              checkboxLabel?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonText?: T;
+  cssClass?: T;
+  submitLogic?:
+    | T
+    | {
+        enabled?: T;
+        actionType?: T;
+        logicType?: T;
+        rules?:
+          | T
+          | {
+              fieldId?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+      };
+  pagination?:
+    | T
+    | {
+        type?: T;
+        firstPageName?: T;
+        lastPagePreviousText?: T;
+        completionText?: T;
+      };
+  confirmations?:
+    | T
+    | {
+        name?: T;
+        isDefault?: T;
+        type?: T;
+        message?: T;
+        page?: T;
+        url?: T;
+        queryString?: T;
+        logic?:
+          | T
+          | {
+              enabled?: T;
+              actionType?: T;
+              logicType?: T;
+              rules?:
+                | T
+                | {
+                    fieldId?: T;
+                    operator?: T;
+                    value?: T;
+                    id?: T;
+                  };
+            };
+        id?: T;
+      };
+  notifications?:
+    | T
+    | {
+        name?: T;
+        isActive?: T;
+        toType?: T;
+        toEmails?: T;
+        toField?: T;
+        fromName?: T;
+        replyToField?: T;
+        bcc?: T;
+        subject?: T;
+        message?: T;
+        logic?:
+          | T
+          | {
+              enabled?: T;
+              actionType?: T;
+              logicType?: T;
+              rules?:
+                | T
+                | {
+                    fieldId?: T;
+                    operator?: T;
+                    value?: T;
+                    id?: T;
+                  };
+            };
+        id?: T;
+      };
+  settings?:
+    | T
+    | {
+        enableHoneypot?: T;
+        limitEntries?:
+          | T
+          | {
+              enabled?: T;
+              count?: T;
+              period?: T;
+              message?: T;
+            };
+        schedule?:
+          | T
+          | {
+              enabled?: T;
+              start?: T;
+              end?: T;
+              pendingMessage?: T;
+              closedMessage?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-entries_select".
+ */
+export interface FormEntriesSelect<T extends boolean = true> {
+  form?: T;
+  status?: T;
+  isRead?: T;
+  isStarred?: T;
+  summary?: T;
+  values?: T;
+  meta?:
+    | T
+    | {
+        sourceUrl?: T;
+        userAgent?: T;
+        ip?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,6 +14,8 @@ import sharp from 'sharp'
 
 import { isStaff } from './access/roles'
 import { Documents } from './collections/Documents'
+import { FormEntries } from './collections/forms/FormEntries'
+import { Forms } from './collections/forms/Forms'
 import { Media } from './collections/Media'
 import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
@@ -113,7 +115,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Products, ProductCategories, Media, Documents, Users, Outbox],
+  collections: [Pages, Products, ProductCategories, Media, Documents, Forms, FormEntries, Users, Outbox],
   globals: [Header, Footer, SiteSettings, SystemState],
   editor: lexicalEditor(),
   db: database(),

@@ -3,9 +3,9 @@ import type { Block } from 'payload'
 import { animationField } from '../../fields/animation'
 
 /**
- * Where a form sits on a page. Until a form is chosen the section shows its
- * heading and text with the company's telephone and e-mail from Site settings,
- * so the page never offers a dead end.
+ * Where a form sits on a page. Without a form the section shows its heading and
+ * text with the company's telephone and e-mail from Site settings, so the page
+ * never offers a dead end.
  */
 export const FormEmbedBlock: Block = {
   slug: 'formEmbed',

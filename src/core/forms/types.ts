@@ -266,6 +266,8 @@ export type Confirmation = {
   message?: string
   url?: string
   pageId?: string | number
+  /** The page's address, resolved when the form is loaded (a redirect needs a URL). */
+  pagePath?: string
   /** Appended to the redirect address; merge tags are URL-encoded. */
   queryString?: string
   conditionalLogic?: ConditionalLogic | null

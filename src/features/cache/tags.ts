@@ -14,4 +14,6 @@ export const tags = {
   redirects: 'redirects',
   /** Any product or product category: product pages, cards, the sitemap and search. */
   products: 'products',
+  /** One form's definition: pages embedding it and /forms/<id>. */
+  form: (id: number | string) => `form:${id}`,
 } as const

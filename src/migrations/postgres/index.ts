@@ -1,5 +1,5 @@
 import * as migration_20261122_001041_initial from './20261122_001041_initial';
-import * as migration_20261122_010521_content_blocks_products_slider from './20261122_010521_content_blocks_products_slider';
+import * as migration_20261122_012743_blocks_products_slider_forms from './20261122_012743_blocks_products_slider_forms';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_001041_initial',
   },
   {
-    up: migration_20261122_010521_content_blocks_products_slider.up,
-    down: migration_20261122_010521_content_blocks_products_slider.down,
-    name: '20261122_010521_content_blocks_products_slider'
+    up: migration_20261122_012743_blocks_products_slider_forms.up,
+    down: migration_20261122_012743_blocks_products_slider_forms.down,
+    name: '20261122_012743_blocks_products_slider_forms'
   },
 ];

@@ -752,6 +752,971 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`product_categories_page_idx\` ON \`product_categories\` (\`page_id\`);`)
   await db.run(sql`CREATE INDEX \`product_categories_updated_at_idx\` ON \`product_categories\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`product_categories_created_at_idx\` ON \`product_categories\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`ff_text_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_text\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_text_logic_rules_order_idx\` ON \`ff_text_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_text_logic_rules_parent_id_idx\` ON \`ff_text_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_text\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`placeholder\` text,
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`max_length\` numeric,
+  	\`input_mask_value\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_text_order_idx\` ON \`ff_text\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_text_parent_id_idx\` ON \`ff_text\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_text_path_idx\` ON \`ff_text\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_textarea_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_textarea\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_textarea_logic_rules_order_idx\` ON \`ff_textarea_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_textarea_logic_rules_parent_id_idx\` ON \`ff_textarea_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_textarea\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`placeholder\` text,
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`max_length\` numeric,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_textarea_order_idx\` ON \`ff_textarea\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_textarea_parent_id_idx\` ON \`ff_textarea\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_textarea_path_idx\` ON \`ff_textarea\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_select_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_select\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_select_logic_rules_order_idx\` ON \`ff_select_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_select_logic_rules_parent_id_idx\` ON \`ff_select_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_select_choices\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`value\` text,
+  	\`is_selected\` integer,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_select\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_select_choices_order_idx\` ON \`ff_select_choices\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_select_choices_parent_id_idx\` ON \`ff_select_choices\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_select\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`placeholder\` text,
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_select_order_idx\` ON \`ff_select\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_select_parent_id_idx\` ON \`ff_select\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_select_path_idx\` ON \`ff_select\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_multiselect_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_multiselect\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_multiselect_logic_rules_order_idx\` ON \`ff_multiselect_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_multiselect_logic_rules_parent_id_idx\` ON \`ff_multiselect_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_multiselect_choices\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`value\` text,
+  	\`is_selected\` integer,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_multiselect\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_multiselect_choices_order_idx\` ON \`ff_multiselect_choices\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_multiselect_choices_parent_id_idx\` ON \`ff_multiselect_choices\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_multiselect\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_multiselect_order_idx\` ON \`ff_multiselect\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_multiselect_parent_id_idx\` ON \`ff_multiselect\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_multiselect_path_idx\` ON \`ff_multiselect\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_number_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_number\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_number_logic_rules_order_idx\` ON \`ff_number_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_number_logic_rules_parent_id_idx\` ON \`ff_number_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_number\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`placeholder\` text,
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`number_format\` text DEFAULT 'decimal_comma',
+  	\`range_min\` numeric,
+  	\`range_max\` numeric,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_number_order_idx\` ON \`ff_number\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_number_parent_id_idx\` ON \`ff_number\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_number_path_idx\` ON \`ff_number\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_checkbox_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_checkbox\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_checkbox_logic_rules_order_idx\` ON \`ff_checkbox_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_checkbox_logic_rules_parent_id_idx\` ON \`ff_checkbox_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_checkbox_choices\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`value\` text,
+  	\`is_selected\` integer,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_checkbox\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_checkbox_choices_order_idx\` ON \`ff_checkbox_choices\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_checkbox_choices_parent_id_idx\` ON \`ff_checkbox_choices\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_checkbox\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`enable_select_all\` integer,
+  	\`select_all_text\` text DEFAULT 'Select All',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_checkbox_order_idx\` ON \`ff_checkbox\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_checkbox_parent_id_idx\` ON \`ff_checkbox\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_checkbox_path_idx\` ON \`ff_checkbox\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_radio_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_radio\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_radio_logic_rules_order_idx\` ON \`ff_radio_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_radio_logic_rules_parent_id_idx\` ON \`ff_radio_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_radio_choices\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`value\` text,
+  	\`is_selected\` integer,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_radio\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_radio_choices_order_idx\` ON \`ff_radio_choices\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_radio_choices_parent_id_idx\` ON \`ff_radio_choices\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_radio\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`enable_other_choice\` integer,
+  	\`other_placeholder\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_radio_order_idx\` ON \`ff_radio\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_radio_parent_id_idx\` ON \`ff_radio\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_radio_path_idx\` ON \`ff_radio\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_hidden_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_hidden\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_hidden_logic_rules_order_idx\` ON \`ff_hidden_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_hidden_logic_rules_parent_id_idx\` ON \`ff_hidden_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_hidden\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_hidden_order_idx\` ON \`ff_hidden\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_hidden_parent_id_idx\` ON \`ff_hidden\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_hidden_path_idx\` ON \`ff_hidden\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_html_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_html\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_html_logic_rules_order_idx\` ON \`ff_html_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_html_logic_rules_parent_id_idx\` ON \`ff_html_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_html\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`content\` text NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_html_order_idx\` ON \`ff_html\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_html_parent_id_idx\` ON \`ff_html\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_html_path_idx\` ON \`ff_html\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_section_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_section\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_section_logic_rules_order_idx\` ON \`ff_section_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_section_logic_rules_parent_id_idx\` ON \`ff_section_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_section\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_section_order_idx\` ON \`ff_section\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_section_parent_id_idx\` ON \`ff_section\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_section_path_idx\` ON \`ff_section\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_page_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_page_logic_rules_order_idx\` ON \`ff_page_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_page_logic_rules_parent_id_idx\` ON \`ff_page_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_page_next_button_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_page_next_button_logic_rules_order_idx\` ON \`ff_page_next_button_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_page_next_button_logic_rules_parent_id_idx\` ON \`ff_page_next_button_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_page\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`next_button_text\` text DEFAULT 'Next',
+  	\`previous_button_text\` text DEFAULT 'Previous',
+  	\`next_button_logic_enabled\` integer,
+  	\`next_button_logic_action_type\` text DEFAULT 'show',
+  	\`next_button_logic_logic_type\` text DEFAULT 'all',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_page_order_idx\` ON \`ff_page\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_page_parent_id_idx\` ON \`ff_page\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_page_path_idx\` ON \`ff_page\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_name_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_name\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_name_logic_rules_order_idx\` ON \`ff_name_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_name_logic_rules_parent_id_idx\` ON \`ff_name_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_name\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`show_prefix\` integer,
+  	\`show_middle\` integer,
+  	\`show_suffix\` integer,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_name_order_idx\` ON \`ff_name\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_name_parent_id_idx\` ON \`ff_name\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_name_path_idx\` ON \`ff_name\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_email_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_email\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_email_logic_rules_order_idx\` ON \`ff_email_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_email_logic_rules_parent_id_idx\` ON \`ff_email_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_email\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`placeholder\` text,
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`email_confirm_enabled\` integer,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_email_order_idx\` ON \`ff_email\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_email_parent_id_idx\` ON \`ff_email\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_email_path_idx\` ON \`ff_email\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_phone_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_phone\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_phone_logic_rules_order_idx\` ON \`ff_phone_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_phone_logic_rules_parent_id_idx\` ON \`ff_phone_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_phone\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`placeholder\` text,
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`phone_format\` text DEFAULT 'international',
+  	\`default_country\` text DEFAULT 'NL',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_phone_order_idx\` ON \`ff_phone\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_phone_parent_id_idx\` ON \`ff_phone\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_phone_path_idx\` ON \`ff_phone\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_website_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_website\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_website_logic_rules_order_idx\` ON \`ff_website_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_website_logic_rules_parent_id_idx\` ON \`ff_website_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_website\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`placeholder\` text,
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_website_order_idx\` ON \`ff_website\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_website_parent_id_idx\` ON \`ff_website\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_website_path_idx\` ON \`ff_website\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_address_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_address\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_address_logic_rules_order_idx\` ON \`ff_address_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_address_logic_rules_parent_id_idx\` ON \`ff_address_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_address\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`default_country\` text,
+  	\`hide_line2\` integer,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_address_order_idx\` ON \`ff_address\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_address_parent_id_idx\` ON \`ff_address\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_address_path_idx\` ON \`ff_address\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_date_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_date\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_date_logic_rules_order_idx\` ON \`ff_date_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_date_logic_rules_parent_id_idx\` ON \`ff_date_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_date\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`placeholder\` text,
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`date_type\` text DEFAULT 'datepicker',
+  	\`date_format\` text DEFAULT 'dmy',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_date_order_idx\` ON \`ff_date\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_date_parent_id_idx\` ON \`ff_date\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_date_path_idx\` ON \`ff_date\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_time_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_time\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_time_logic_rules_order_idx\` ON \`ff_time_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_time_logic_rules_parent_id_idx\` ON \`ff_time_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_time\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`default_value\` text,
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`allows_prepopulate\` integer,
+  	\`input_name\` text,
+  	\`no_duplicates\` integer,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`time_format\` text DEFAULT '24',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_time_order_idx\` ON \`ff_time\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_time_parent_id_idx\` ON \`ff_time\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_time_path_idx\` ON \`ff_time\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`ff_consent_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`ff_consent\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_consent_logic_rules_order_idx\` ON \`ff_consent_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_consent_logic_rules_parent_id_idx\` ON \`ff_consent_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`ff_consent\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` numeric,
+  	\`label\` text NOT NULL,
+  	\`description\` text,
+  	\`is_required\` integer,
+  	\`width\` text DEFAULT '12',
+  	\`visibility\` text DEFAULT 'visible',
+  	\`admin_label\` text,
+  	\`css_class\` text,
+  	\`error_message\` text,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	\`checkbox_label\` text DEFAULT 'I agree to the privacy policy.' NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`ff_consent_order_idx\` ON \`ff_consent\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`ff_consent_parent_id_idx\` ON \`ff_consent\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`ff_consent_path_idx\` ON \`ff_consent\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`forms_submit_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`forms_submit_logic_rules_order_idx\` ON \`forms_submit_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`forms_submit_logic_rules_parent_id_idx\` ON \`forms_submit_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`forms_confirmations_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms_confirmations\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`forms_confirmations_logic_rules_order_idx\` ON \`forms_confirmations_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`forms_confirmations_logic_rules_parent_id_idx\` ON \`forms_confirmations_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`forms_confirmations\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`is_default\` integer,
+  	\`type\` text DEFAULT 'message',
+  	\`message\` text,
+  	\`page_id\` integer,
+  	\`url\` text,
+  	\`query_string\` text,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	FOREIGN KEY (\`page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`forms_confirmations_order_idx\` ON \`forms_confirmations\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`forms_confirmations_parent_id_idx\` ON \`forms_confirmations\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`forms_confirmations_page_idx\` ON \`forms_confirmations\` (\`page_id\`);`)
+  await db.run(sql`CREATE TABLE \`forms_notifications_logic_rules\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`field_id\` text,
+  	\`operator\` text DEFAULT 'is',
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms_notifications\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`forms_notifications_logic_rules_order_idx\` ON \`forms_notifications_logic_rules\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`forms_notifications_logic_rules_parent_id_idx\` ON \`forms_notifications_logic_rules\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`forms_notifications\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`is_active\` integer DEFAULT true,
+  	\`to_type\` text DEFAULT 'email',
+  	\`to_emails\` text,
+  	\`to_field\` numeric,
+  	\`from_name\` text,
+  	\`reply_to_field\` numeric,
+  	\`bcc\` text,
+  	\`subject\` text DEFAULT 'New submission from {form_title}' NOT NULL,
+  	\`message\` text DEFAULT '{all_fields}' NOT NULL,
+  	\`logic_enabled\` integer,
+  	\`logic_action_type\` text DEFAULT 'show',
+  	\`logic_logic_type\` text DEFAULT 'all',
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`forms_notifications_order_idx\` ON \`forms_notifications\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`forms_notifications_parent_id_idx\` ON \`forms_notifications\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`forms\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`last_field_id\` numeric,
+  	\`title\` text NOT NULL,
+  	\`description\` text,
+  	\`submit_button_text\` text DEFAULT 'Submit',
+  	\`css_class\` text,
+  	\`submit_logic_enabled\` integer,
+  	\`submit_logic_action_type\` text DEFAULT 'show',
+  	\`submit_logic_logic_type\` text DEFAULT 'all',
+  	\`pagination_type\` text DEFAULT 'percentage',
+  	\`pagination_first_page_name\` text,
+  	\`pagination_last_page_previous_text\` text DEFAULT 'Previous',
+  	\`pagination_completion_text\` text,
+  	\`settings_enable_honeypot\` integer DEFAULT true,
+  	\`settings_limit_entries_enabled\` integer,
+  	\`settings_limit_entries_count\` numeric,
+  	\`settings_limit_entries_period\` text DEFAULT 'total',
+  	\`settings_limit_entries_message\` text,
+  	\`settings_schedule_enabled\` integer,
+  	\`settings_schedule_start\` text,
+  	\`settings_schedule_end\` text,
+  	\`settings_schedule_pending_message\` text,
+  	\`settings_schedule_closed_message\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`forms_updated_at_idx\` ON \`forms\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`forms_created_at_idx\` ON \`forms\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`form_entries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`form_id\` integer NOT NULL,
+  	\`status\` text DEFAULT 'active',
+  	\`is_read\` integer DEFAULT false,
+  	\`is_starred\` integer DEFAULT false,
+  	\`summary\` text,
+  	\`values\` text NOT NULL,
+  	\`meta_source_url\` text,
+  	\`meta_user_agent\` text,
+  	\`meta_ip\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`form_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`form_entries_form_idx\` ON \`form_entries\` (\`form_id\`);`)
+  await db.run(sql`CREATE INDEX \`form_entries_status_idx\` ON \`form_entries\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`form_entries_updated_at_idx\` ON \`form_entries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`form_entries_created_at_idx\` ON \`form_entries\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`footer_social\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -783,8 +1748,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`redirects_rels_products_id_idx\` ON \`redirects_rels\` (\`products_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`products_id\` integer REFERENCES products(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`product_categories_id\` integer REFERENCES product_categories(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`forms_id\` integer REFERENCES forms(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`form_entries_id\` integer REFERENCES form_entries(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_product_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`product_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`form_entries_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -825,6 +1794,56 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_products_v\`;`)
   await db.run(sql`DROP TABLE \`_products_v_rels\`;`)
   await db.run(sql`DROP TABLE \`product_categories\`;`)
+  await db.run(sql`DROP TABLE \`ff_text_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_text\`;`)
+  await db.run(sql`DROP TABLE \`ff_textarea_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_textarea\`;`)
+  await db.run(sql`DROP TABLE \`ff_select_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_select_choices\`;`)
+  await db.run(sql`DROP TABLE \`ff_select\`;`)
+  await db.run(sql`DROP TABLE \`ff_multiselect_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_multiselect_choices\`;`)
+  await db.run(sql`DROP TABLE \`ff_multiselect\`;`)
+  await db.run(sql`DROP TABLE \`ff_number_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_number\`;`)
+  await db.run(sql`DROP TABLE \`ff_checkbox_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_checkbox_choices\`;`)
+  await db.run(sql`DROP TABLE \`ff_checkbox\`;`)
+  await db.run(sql`DROP TABLE \`ff_radio_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_radio_choices\`;`)
+  await db.run(sql`DROP TABLE \`ff_radio\`;`)
+  await db.run(sql`DROP TABLE \`ff_hidden_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_hidden\`;`)
+  await db.run(sql`DROP TABLE \`ff_html_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_html\`;`)
+  await db.run(sql`DROP TABLE \`ff_section_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_section\`;`)
+  await db.run(sql`DROP TABLE \`ff_page_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_page_next_button_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_page\`;`)
+  await db.run(sql`DROP TABLE \`ff_name_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_name\`;`)
+  await db.run(sql`DROP TABLE \`ff_email_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_email\`;`)
+  await db.run(sql`DROP TABLE \`ff_phone_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_phone\`;`)
+  await db.run(sql`DROP TABLE \`ff_website_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_website\`;`)
+  await db.run(sql`DROP TABLE \`ff_address_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_address\`;`)
+  await db.run(sql`DROP TABLE \`ff_date_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_date\`;`)
+  await db.run(sql`DROP TABLE \`ff_time_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_time\`;`)
+  await db.run(sql`DROP TABLE \`ff_consent_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`ff_consent\`;`)
+  await db.run(sql`DROP TABLE \`forms_submit_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`forms_confirmations_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`forms_confirmations\`;`)
+  await db.run(sql`DROP TABLE \`forms_notifications_logic_rules\`;`)
+  await db.run(sql`DROP TABLE \`forms_notifications\`;`)
+  await db.run(sql`DROP TABLE \`forms\`;`)
+  await db.run(sql`DROP TABLE \`form_entries\`;`)
   await db.run(sql`DROP TABLE \`footer_social\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_pages_rels\` (

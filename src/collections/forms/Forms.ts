@@ -1,0 +1,319 @@
+import { APIError, type CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from '../../access/roles'
+import { formProblems } from '../../core/forms/definition'
+import { invalidate } from '../../features/cache/invalidate'
+import { tags } from '../../features/cache/tags'
+import { formFromDoc } from '../../features/forms/model'
+import { formFieldBlocks, logicField } from './fields'
+
+type Row = Record<string, unknown>
+
+/**
+ * Forms built in the admin. Fields are blocks (one per type) with Gravity Forms'
+ * settings; every field gets a numeric id on save that never changes or is reused,
+ * because entries, conditional logic and merge tags refer to it.
+ */
+export const Forms: CollectionConfig = {
+  slug: 'forms',
+  admin: {
+    group: 'Forms',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'id', 'updatedAt'],
+    description: 'Embed a form with the Form block on any page, or link to /forms/<id>.',
+  },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    // The highest field id this form ever had, so a deleted field's id is never given again.
+    { name: 'lastFieldId', type: 'number', admin: { hidden: true } },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Fields',
+          fields: [
+            { name: 'title', type: 'text', required: true },
+            { name: 'description', type: 'textarea' },
+            {
+              name: 'fields',
+              type: 'blocks',
+              blocks: formFieldBlocks,
+              admin: { initCollapsed: true, description: 'Drag to reorder. A page break starts a new page.' },
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'submitButtonText',
+                  label: 'Submit button',
+                  type: 'text',
+                  defaultValue: 'Submit',
+                  admin: { width: '50%' },
+                },
+                { name: 'cssClass', label: 'CSS class', type: 'text', admin: { width: '50%' } },
+              ],
+            },
+            logicField('submitLogic', 'Submit button logic'),
+            {
+              name: 'pagination',
+              type: 'group',
+              admin: { description: 'For forms with page breaks.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'type',
+                      label: 'Progress indicator',
+                      type: 'select',
+                      defaultValue: 'percentage',
+                      options: [
+                        { label: 'Progress bar (percentage)', value: 'percentage' },
+                        { label: 'Steps', value: 'steps' },
+                        { label: 'None', value: 'none' },
+                      ],
+                      admin: { width: '33%' },
+                    },
+                    { name: 'firstPageName', label: 'First page name', type: 'text', admin: { width: '33%' } },
+                    {
+                      name: 'lastPagePreviousText',
+                      label: 'Previous button on the last page',
+                      type: 'text',
+                      defaultValue: 'Previous',
+                      admin: { width: '34%' },
+                    },
+                  ],
+                },
+                { name: 'completionText', label: 'Progress bar completion text', type: 'text' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Confirmations',
+          fields: [
+            {
+              name: 'confirmations',
+              type: 'array',
+              labels: { singular: 'Confirmation', plural: 'Confirmations' },
+              admin: { description: 'The first confirmation whose logic matches is used; the default one otherwise.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
+                    { name: 'isDefault', label: 'Default', type: 'checkbox', admin: { width: '20%' } },
+                    {
+                      name: 'type',
+                      type: 'select',
+                      defaultValue: 'message',
+                      options: [
+                        { label: 'Show a message', value: 'message' },
+                        { label: 'Go to a page', value: 'page' },
+                        { label: 'Go to an address', value: 'redirect' },
+                      ],
+                      admin: { width: '30%' },
+                    },
+                  ],
+                },
+                {
+                  name: 'message',
+                  type: 'richText',
+                  admin: { condition: (_, s) => s?.type === 'message', description: 'Merge tags work, e.g. {Name:1.3}.' },
+                },
+                { name: 'page', type: 'relationship', relationTo: 'pages', admin: { condition: (_, s) => s?.type === 'page' } },
+                {
+                  name: 'url',
+                  label: 'Address',
+                  type: 'text',
+                  admin: { condition: (_, s) => s?.type === 'redirect' },
+                  validate: (value: unknown, { siblingData }: { siblingData: Row }) =>
+                    siblingData?.type !== 'redirect' || /^(https?:\/\/|\/)/i.test(String(value ?? ''))
+                      ? true
+                      : 'Start with https://, http:// or /',
+                },
+                {
+                  name: 'queryString',
+                  label: 'Query string',
+                  type: 'text',
+                  admin: { condition: (_, s) => s?.type !== 'message', description: 'e.g. name={Name:1.3}' },
+                },
+                logicField(),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Notifications',
+          fields: [
+            {
+              name: 'notifications',
+              type: 'array',
+              labels: { singular: 'Notification', plural: 'Notifications' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', required: true, admin: { width: '60%' } },
+                    { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, admin: { width: '40%' } },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'toType',
+                      label: 'Send to',
+                      type: 'select',
+                      defaultValue: 'email',
+                      options: [
+                        { label: 'These addresses', value: 'email' },
+                        { label: 'The address in an e-mail field', value: 'field' },
+                      ],
+                      admin: { width: '40%' },
+                    },
+                    {
+                      name: 'toEmails',
+                      label: 'Addresses',
+                      type: 'text',
+                      admin: { width: '60%', condition: (_, s) => s?.toType !== 'field', description: 'Separated by commas.' },
+                      validate: (value: unknown, { siblingData }: { siblingData: Row }) => {
+                        if (siblingData?.toType === 'field') return true
+                        const all = String(value ?? '')
+                          .split(/[,;\s]+/)
+                          .filter(Boolean)
+                        if (all.length === 0) return 'Enter at least one address'
+                        const bad = all.find((a) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a))
+                        return bad ? `${bad} is not an e-mail address` : true
+                      },
+                    },
+                    {
+                      name: 'toField',
+                      label: 'E-mail field id',
+                      type: 'number',
+                      admin: { width: '60%', condition: (_, s) => s?.toType === 'field' },
+                    },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'fromName', label: 'From name', type: 'text', admin: { width: '33%' } },
+                    { name: 'replyToField', label: 'Reply-To: e-mail field id', type: 'number', admin: { width: '33%' } },
+                    { name: 'bcc', label: 'BCC', type: 'text', admin: { width: '34%' } },
+                  ],
+                },
+                { name: 'subject', type: 'text', required: true, defaultValue: 'New submission from {form_title}' },
+                {
+                  name: 'message',
+                  type: 'textarea',
+                  required: true,
+                  defaultValue: '{all_fields}',
+                  admin: { description: 'Merge tags: {all_fields}, {Label:id}, {form_title}, {entry_url}, {date_dmy} …' },
+                },
+                logicField(),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Settings',
+          fields: [
+            {
+              name: 'settings',
+              type: 'group',
+              fields: [
+                {
+                  name: 'enableHoneypot',
+                  label: 'Anti-spam honeypot',
+                  type: 'checkbox',
+                  defaultValue: true,
+                  admin: { description: 'A hidden field people never see; automated submissions fill it in and are refused.' },
+                },
+                {
+                  name: 'limitEntries',
+                  type: 'group',
+                  fields: [
+                    { name: 'enabled', label: 'Limit the number of entries', type: 'checkbox' },
+                    {
+                      type: 'row',
+                      admin: { condition: (_, s) => Boolean(s?.enabled) },
+                      fields: [
+                        { name: 'count', type: 'number', min: 1, admin: { width: '30%' } },
+                        {
+                          name: 'period',
+                          type: 'select',
+                          defaultValue: 'total',
+                          options: [
+                            { label: 'in total', value: 'total' },
+                            { label: 'per day', value: 'day' },
+                            { label: 'per week', value: 'week' },
+                            { label: 'per month', value: 'month' },
+                            { label: 'per year', value: 'year' },
+                          ],
+                          admin: { width: '30%' },
+                        },
+                        { name: 'message', label: 'Message when reached', type: 'text', admin: { width: '40%' } },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  name: 'schedule',
+                  type: 'group',
+                  fields: [
+                    { name: 'enabled', label: 'Open only between two dates', type: 'checkbox' },
+                    {
+                      type: 'row',
+                      admin: { condition: (_, s) => Boolean(s?.enabled) },
+                      fields: [
+                        { name: 'start', type: 'date', admin: { width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
+                        { name: 'end', type: 'date', admin: { width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
+                      ],
+                    },
+                    {
+                      type: 'row',
+                      admin: { condition: (_, s) => Boolean(s?.enabled) },
+                      fields: [
+                        { name: 'pendingMessage', label: 'Before it opens', type: 'text', admin: { width: '50%' } },
+                        { name: 'closedMessage', label: 'After it closes', type: 'text', admin: { width: '50%' } },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        // Ids are never reused: the next id is above every id this form has ever had.
+        const rows = (data.fields ?? []) as Row[]
+        const highest = Math.max(
+          0,
+          Number(originalDoc?.lastFieldId ?? 0),
+          ...rows.map((r) => (typeof r.fieldId === 'number' ? r.fieldId : 0)),
+        )
+        let next = highest
+        const seen = new Set<number>()
+        for (const row of rows) {
+          const id = row.fieldId
+          if (typeof id !== 'number' || id < 1 || seen.has(id)) row.fieldId = ++next
+          seen.add(row.fieldId as number)
+        }
+        data.lastFieldId = next
+        const problems = formProblems(formFromDoc({ ...originalDoc, ...data, id: originalDoc?.id ?? 0 }))
+        if (problems.length > 0) {
+          throw new APIError(problems.map((p) => p.message).join(' '), 400, undefined, true)
+        }
+        return data
+      },
+    ],
+    afterChange: [async ({ doc }) => invalidate({ tags: [tags.form(doc.id as number)] })],
+    afterDelete: [async ({ doc }) => invalidate({ tags: [tags.form(doc.id as number)] })],
+  },
+}

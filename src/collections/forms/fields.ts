@@ -1,0 +1,426 @@
+import type { Block, Field } from 'payload'
+
+import { COUNTRIES } from '../../core/forms/countries'
+
+/**
+ * The form builder's field blocks: one block per field type, named like the form
+ * engine's types (`core/forms/types.ts`), holding Gravity Forms' field settings.
+ * `features/forms/model.ts` turns a saved form into the engine's `Form`.
+ */
+
+const half = { width: '50%' } as const
+const third = { width: '33%' } as const
+
+const OPERATORS = [
+  { label: 'is', value: 'is' },
+  { label: 'is not', value: 'isnot' },
+  { label: 'greater than', value: '>' },
+  { label: 'less than', value: '<' },
+  { label: 'contains', value: 'contains' },
+  { label: 'starts with', value: 'starts_with' },
+  { label: 'ends with', value: 'ends_with' },
+]
+
+/** Show or hide something when all or any of its rules match (GF's conditional logic). */
+export function logicField(name = 'logic', label = 'Conditional logic'): Field {
+  return {
+    name,
+    label,
+    type: 'group',
+    admin: { hideGutter: true },
+    fields: [
+      { name: 'enabled', label: `Use ${label.toLowerCase()}`, type: 'checkbox' },
+      {
+        type: 'row',
+        admin: { condition: (_, s) => Boolean(s?.enabled) },
+        fields: [
+          {
+            name: 'actionType',
+            type: 'select',
+            defaultValue: 'show',
+            options: [
+              { label: 'Show', value: 'show' },
+              { label: 'Hide', value: 'hide' },
+            ],
+            admin: half,
+          },
+          {
+            name: 'logicType',
+            type: 'select',
+            defaultValue: 'all',
+            options: [
+              { label: 'when all rules match', value: 'all' },
+              { label: 'when any rule matches', value: 'any' },
+            ],
+            admin: half,
+          },
+        ],
+      },
+      {
+        name: 'rules',
+        type: 'array',
+        admin: { condition: (_, s) => Boolean(s?.enabled), description: 'Field ids are shown on each field (“Field id”).' },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              {
+                name: 'fieldId',
+                label: 'Field id',
+                type: 'text',
+                required: true,
+                admin: third,
+                validate: (value: unknown) =>
+                  /^\d+(\.\d+)?$/.test(String(value ?? '')) ? true : 'A field id such as 5, or 5.3 for a part',
+              },
+              { name: 'operator', type: 'select', required: true, defaultValue: 'is', options: OPERATORS, admin: third },
+              { name: 'value', type: 'text', admin: third },
+            ],
+          },
+        ],
+      },
+    ],
+  }
+}
+
+const choicesField = (withSelected = true): Field => ({
+  name: 'choices',
+  type: 'array',
+  minRows: 1,
+  required: true,
+  labels: { singular: 'Choice', plural: 'Choices' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'text', label: 'Label', type: 'text', required: true, admin: { width: withSelected ? '45%' : '50%' } },
+        {
+          name: 'value',
+          type: 'text',
+          admin: { width: withSelected ? '35%' : '50%', description: 'Empty: the label.' },
+        },
+        ...(withSelected ? [{ name: 'isSelected', label: 'Selected', type: 'checkbox', admin: { width: '20%' } } as Field] : []),
+      ],
+    },
+  ],
+})
+
+/** The settings every field has; `label` is optional only where nothing is shown. */
+function common(options: { label?: boolean; placeholder?: boolean; defaultValue?: boolean; prefill?: boolean } = {}): Field[] {
+  const { label = true, placeholder = true, defaultValue = true, prefill = true } = options
+  return [
+    {
+      name: 'fieldId',
+      label: 'Field id',
+      type: 'number',
+      admin: {
+        readOnly: true,
+        description: 'Set when the form is saved; used by conditional logic and merge tags ({Label:id}).',
+      },
+    },
+    { name: 'label', type: 'text', required: label },
+    { name: 'description', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'isRequired', label: 'Required', type: 'checkbox', admin: third },
+        {
+          name: 'width',
+          label: 'Column width',
+          type: 'select',
+          defaultValue: '12',
+          options: [
+            { label: 'Full', value: '12' },
+            { label: 'Three quarters', value: '9' },
+            { label: 'Two thirds', value: '8' },
+            { label: 'Half', value: '6' },
+            { label: 'One third', value: '4' },
+            { label: 'One quarter', value: '3' },
+          ],
+          admin: third,
+        },
+        {
+          name: 'visibility',
+          type: 'select',
+          defaultValue: 'visible',
+          options: [
+            { label: 'Visible', value: 'visible' },
+            { label: 'Hidden (submitted, not shown)', value: 'hidden' },
+            { label: 'Administrative (staff only)', value: 'administrative' },
+          ],
+          admin: third,
+        },
+      ],
+    },
+    ...(placeholder || defaultValue
+      ? [
+          {
+            type: 'row',
+            fields: [
+              ...(placeholder ? [{ name: 'placeholder', type: 'text', admin: half } as Field] : []),
+              ...(defaultValue
+                ? [
+                    {
+                      name: 'defaultValue',
+                      label: 'Default value',
+                      type: 'text',
+                      admin: { ...half, description: 'Merge tags work, e.g. {date_dmy}.' },
+                    } as Field,
+                  ]
+                : []),
+            ],
+          } as Field,
+        ]
+      : []),
+    {
+      type: 'collapsible',
+      label: 'Advanced',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'adminLabel', label: 'Admin label', type: 'text', admin: half },
+            { name: 'cssClass', label: 'CSS class', type: 'text', admin: half },
+          ],
+        },
+        { name: 'errorMessage', label: 'Custom validation message', type: 'text' },
+        ...(prefill
+          ? [
+              {
+                type: 'row',
+                fields: [
+                  { name: 'allowsPrepopulate', label: 'Fill from the address (query string)', type: 'checkbox', admin: half },
+                  {
+                    name: 'inputName',
+                    label: 'Parameter name',
+                    type: 'text',
+                    admin: { ...half, condition: (_, s) => Boolean(s?.allowsPrepopulate) },
+                  },
+                ],
+              } as Field,
+              { name: 'noDuplicates', label: 'No duplicates (refuse a value an earlier entry has)', type: 'checkbox' } as Field,
+            ]
+          : []),
+      ],
+    },
+    logicField(),
+  ]
+}
+
+const block = (slug: string, singular: string, fields: Field[], plural = `${singular} fields`): Block => ({
+  slug: `ff_${slug}`,
+  dbName: `ff_${slug}`,
+  labels: { singular, plural },
+  fields,
+})
+
+const sizeLimits: Field = { name: 'maxLength', label: 'Maximum characters', type: 'number', min: 1, max: 100_000 }
+
+const countryOptions = COUNTRIES.map((c) => ({ label: c.name, value: c.name }))
+
+export const formFieldBlocks: Block[] = [
+  block('text', 'Single line text', [
+    ...common(),
+    {
+      type: 'row',
+      fields: [
+        { ...sizeLimits, admin: half } as Field,
+        {
+          name: 'inputMaskValue',
+          label: 'Input mask',
+          type: 'text',
+          admin: { ...half, description: '9 digit, a letter, * either, ? rest optional. e.g. 9999 aa' },
+        },
+      ],
+    },
+  ]),
+  block('textarea', 'Paragraph text', [...common(), sizeLimits]),
+  block('select', 'Drop down', [...common(), choicesField()]),
+  block('multiselect', 'Multi select', [...common({ placeholder: false }), choicesField()]),
+  block('number', 'Number', [
+    ...common(),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'numberFormat',
+          label: 'Format',
+          type: 'select',
+          defaultValue: 'decimal_comma',
+          options: [
+            { label: '9.999,99', value: 'decimal_comma' },
+            { label: '9,999.99', value: 'decimal_dot' },
+            { label: 'Euros (1.234,56 €)', value: 'currency' },
+          ],
+          admin: third,
+        },
+        { name: 'rangeMin', label: 'Minimum', type: 'number', admin: third },
+        { name: 'rangeMax', label: 'Maximum', type: 'number', admin: third },
+      ],
+    },
+  ]),
+  block('checkbox', 'Checkboxes', [
+    ...common({ placeholder: false, defaultValue: false }),
+    choicesField(),
+    {
+      type: 'row',
+      fields: [
+        { name: 'enableSelectAll', label: 'Offer “Select all”', type: 'checkbox', admin: half },
+        { name: 'selectAllText', label: 'Select-all text', type: 'text', defaultValue: 'Select All', admin: half },
+      ],
+    },
+  ]),
+  block('radio', 'Radio buttons', [
+    ...common({ placeholder: false, defaultValue: false }),
+    choicesField(),
+    {
+      type: 'row',
+      fields: [
+        { name: 'enableOtherChoice', label: 'Add an “Other” choice with a text box', type: 'checkbox', admin: half },
+        { name: 'otherPlaceholder', label: '“Other” placeholder', type: 'text', admin: half },
+      ],
+    },
+  ]),
+  block('hidden', 'Hidden', [...common({ placeholder: false, label: true })]),
+  block('html', 'HTML', [
+    ...common({ label: false, placeholder: false, defaultValue: false, prefill: false }),
+    {
+      name: 'content',
+      type: 'code',
+      required: true,
+      admin: {
+        language: 'html',
+        description: 'Sanitised when shown: scripts, event handlers and frames are removed. Merge tags work.',
+      },
+    },
+  ]),
+  block('section', 'Section', common({ placeholder: false, defaultValue: false, prefill: false })),
+  block(
+    'page',
+    'Page break',
+    [
+      ...common({ label: false, placeholder: false, defaultValue: false, prefill: false }),
+      {
+        type: 'row',
+        fields: [
+          { name: 'nextButtonText', label: 'Next button (on the page before)', type: 'text', defaultValue: 'Next', admin: half },
+          {
+            name: 'previousButtonText',
+            label: 'Previous button (on this page)',
+            type: 'text',
+            defaultValue: 'Previous',
+            admin: half,
+          },
+        ],
+      },
+      logicField('nextButtonLogic', 'Next button logic'),
+    ],
+    'Page breaks',
+  ),
+  block('name', 'Name', [
+    ...common({ placeholder: false, defaultValue: false }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'showPrefix', label: 'Prefix', type: 'checkbox', admin: { width: '25%' } },
+        { name: 'showMiddle', label: 'Middle name', type: 'checkbox', admin: { width: '25%' } },
+        { name: 'showSuffix', label: 'Suffix', type: 'checkbox', admin: { width: '25%' } },
+      ],
+    },
+  ]),
+  block('email', 'E-mail', [
+    ...common(),
+    { name: 'emailConfirmEnabled', label: 'Ask for the address twice (confirmation)', type: 'checkbox' },
+  ]),
+  block('phone', 'Phone', [
+    ...common(),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'phoneFormat',
+          label: 'Format',
+          type: 'select',
+          defaultValue: 'international',
+          options: [
+            { label: 'International (any country)', value: 'international' },
+            { label: 'Standard (###) ###-####', value: 'standard' },
+          ],
+          admin: half,
+        },
+        { name: 'defaultCountry', label: 'Country for numbers without +', type: 'text', defaultValue: 'NL', admin: half },
+      ],
+    },
+  ]),
+  block('website', 'Website', common()),
+  block('address', 'Address', [
+    ...common({ placeholder: false, defaultValue: false }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'defaultCountry', label: 'Preselected country', type: 'select', options: countryOptions, admin: half },
+        { name: 'hideLine2', label: 'Hide address line 2', type: 'checkbox', admin: half },
+      ],
+    },
+  ]),
+  block('date', 'Date', [
+    ...common(),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'dateType',
+          label: 'Input',
+          type: 'select',
+          defaultValue: 'datepicker',
+          options: [
+            { label: 'Date picker', value: 'datepicker' },
+            { label: 'Drop downs', value: 'datedropdown' },
+            { label: 'Three fields', value: 'datefield' },
+          ],
+          admin: half,
+        },
+        {
+          name: 'dateFormat',
+          label: 'Format',
+          type: 'select',
+          defaultValue: 'dmy',
+          options: [
+            { label: 'dd/mm/yyyy', value: 'dmy' },
+            { label: 'dd-mm-yyyy', value: 'dmy_dash' },
+            { label: 'dd.mm.yyyy', value: 'dmy_dot' },
+            { label: 'mm/dd/yyyy', value: 'mdy' },
+            { label: 'yyyy/mm/dd', value: 'ymd_slash' },
+            { label: 'yyyy-mm-dd', value: 'ymd_dash' },
+            { label: 'yyyy.mm.dd', value: 'ymd_dot' },
+          ],
+          admin: half,
+        },
+      ],
+    },
+  ]),
+  block('time', 'Time', [
+    ...common({ placeholder: false }),
+    {
+      name: 'timeFormat',
+      label: 'Clock',
+      type: 'select',
+      defaultValue: '24',
+      options: [
+        { label: '24 hours', value: '24' },
+        { label: '12 hours (am/pm)', value: '12' },
+      ],
+    },
+  ]),
+  block('consent', 'Consent', [
+    ...common({ placeholder: false, defaultValue: false, prefill: false }),
+    {
+      name: 'checkboxLabel',
+      label: 'Checkbox label',
+      type: 'text',
+      required: true,
+      defaultValue: 'I agree to the privacy policy.',
+    },
+  ]),
+]
