@@ -7,7 +7,8 @@ import { JsonLd } from '../../../components/JsonLd'
 import { sitePath } from '../../../components/url'
 import { breadcrumbList, organization } from '../../../core/seo/jsonld'
 import { normalisePath } from '../../../core/text/paths'
-import { findPage, findRedirect, getGlobal } from '../../../features/site/queries'
+import { findRedirect, getGlobal } from '../../../features/site/queries'
+import { findPageWithSlides, opensWithHeroSlider } from '../../../features/slider/routing'
 import type { Media } from '../../../payload-types'
 import { settings } from '../../../server/settings'
 
@@ -23,14 +24,15 @@ export async function generateStaticParams() {
 
 export default async function SitePage({ params }: Args) {
   const path = normalisePath((await params).slug)
-  const page = await findPage(path)
+  // A page, or a page at one of its history slider's slide addresses (<page>/<prefix>/<slide>).
+  const page = await findPageWithSlides(path)
   if (!page) {
     const target = await findRedirect(path)
     // The serving layer answers a permanent redirect with 301 (see server/serve.ts).
     if (target) (target.status === 301 ? permanentRedirect : redirect)(target.location)
     notFound()
   }
-  const startsWithHero = page.layout?.[0]?.blockType === 'hero'
+  const startsWithHero = page.layout?.[0]?.blockType === 'hero' || opensWithHeroSlider(page.layout)
   const base = settings().siteUrl
   const crumbs = page.breadcrumbs ?? []
   let structured: unknown = null
@@ -67,7 +69,7 @@ export default async function SitePage({ params }: Args) {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const path = normalisePath((await params).slug)
-  const [page, site] = await Promise.all([findPage(path), getGlobal('site-settings')])
+  const [page, site] = await Promise.all([findPageWithSlides(path), getGlobal('site-settings')])
   if (!page) return { title: site.notFound?.heading ?? 'Page not found', robots: { index: false } }
   const image = (page.meta?.image ?? site.defaultImage) as Media | number | null | undefined
   const imageUrl = image && typeof image === 'object' ? (image.sizes?.w1600?.url ?? image.url) : undefined
