@@ -3,6 +3,7 @@ import localFont from 'next/font/local'
 import { draftMode } from 'next/headers'
 import type React from 'react'
 
+import { Aos } from '../../features/aos/Aos'
 import { getGlobal } from '../../features/site/queries'
 import { LivePreviewListener } from '../../features/preview/LivePreviewListener'
 import { settings } from '../../server/settings'
@@ -33,8 +34,10 @@ export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width'
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const { isEnabled: preview } = await draftMode()
   return (
-    <html lang="en" className={inter.variable}>
+    // The early animate-on-scroll script adds a class to <html> before React hydrates.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
       <body>
+        <Aos />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -1,12 +1,24 @@
 import { CmsLink } from '../../components/CmsLink'
+import { anchorProps } from '../../components/TableOfContents'
+import { aos } from '../../features/aos/attributes'
 import type { CallToActionBlock as CallToActionData } from '../../payload-types'
 
-export function CallToActionBlock({ block }: { block: CallToActionData }) {
+export function CallToActionBlock({
+  block,
+  first = false,
+  anchor,
+}: {
+  block: CallToActionData
+  first?: boolean
+  anchor?: string
+}) {
   return (
-    <section className="cta container">
+    <section className="cta container" {...aos(first ? null : block.animation)}>
       <div className="cta__inner">
         <div>
-          <h2 className="cta__heading">{block.heading}</h2>
+          <h2 className="cta__heading" {...anchorProps(anchor)}>
+            {block.heading}
+          </h2>
           {block.text && <p>{block.text}</p>}
         </div>
         <div className="actions">

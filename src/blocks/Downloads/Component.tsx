@@ -1,5 +1,7 @@
+import { anchorProps } from '../../components/TableOfContents'
 import { sitePath } from '../../components/url'
 import { listDocuments } from '../../features/site/queries'
+import { aos } from '../../features/aos/attributes'
 import type { DownloadsBlock as DownloadsData } from '../../payload-types'
 
 const KB = 1024
@@ -11,12 +13,20 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${(bytes / KB / KB).toFixed(1).replace('.', ',')} MB`
 }
 
-export async function DownloadsBlock({ block }: { block: DownloadsData }) {
+export async function DownloadsBlock({
+  block,
+  first = false,
+  anchor,
+}: {
+  block: DownloadsData
+  first?: boolean
+  anchor?: string
+}) {
   const ids = (block.documents ?? []).map((d) => (typeof d === 'object' ? d.id : d))
   const documents = await listDocuments(ids)
   return (
-    <section className="downloads container container--narrow">
-      {block.heading && <h2>{block.heading}</h2>}
+    <section className="downloads container container--narrow" {...aos(first ? null : block.animation)}>
+      {block.heading && <h2 {...anchorProps(anchor)}>{block.heading}</h2>}
       {documents.length === 0 ? (
         <p>There are no downloads yet.</p>
       ) : (

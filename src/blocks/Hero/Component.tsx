@@ -1,15 +1,23 @@
 import { CmsLink } from '../../components/CmsLink'
 import { Picture } from '../../components/Picture'
+import { anchorProps } from '../../components/TableOfContents'
+import { aos } from '../../features/aos/attributes'
 import type { HeroBlock as HeroData } from '../../payload-types'
 
-export function HeroBlock({ block, first }: { block: HeroData; first: boolean }) {
+export function HeroBlock({ block, first, anchor }: { block: HeroData; first: boolean; anchor?: string }) {
   const Heading = first ? 'h1' : 'h2'
   return (
-    <section className={`hero${block.image ? ` hero--image hero--${block.layout ?? 'split'}` : ''}`}>
+    // The first section is in view as the page opens: an effect would only hold back its first paint.
+    <section
+      className={`hero${block.image ? ` hero--image hero--${block.layout ?? 'split'}` : ''}`}
+      {...aos(first ? null : block.animation)}
+    >
       <div className="container hero__inner">
         <div className="hero__text">
           {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
-          <Heading className="hero__heading">{block.heading}</Heading>
+          <Heading className="hero__heading" {...anchorProps(anchor)}>
+            {block.heading}
+          </Heading>
           {block.text && <p className="hero__lead">{block.text}</p>}
           {block.actions && block.actions.length > 0 && (
             <div className="actions">

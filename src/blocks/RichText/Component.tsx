@@ -1,10 +1,22 @@
 import { RichText } from '../../components/RichText'
+import { aos } from '../../features/aos/attributes'
 import type { RichTextBlock as RichTextData } from '../../payload-types'
 
-export function RichTextBlock({ block }: { block: RichTextData }) {
+export function RichTextBlock({
+  block,
+  first = false,
+  headingIds,
+}: {
+  block: RichTextData
+  first?: boolean
+  headingIds?: Readonly<Record<number, string>>
+}) {
   return (
-    <section className={`block-richtext container${block.width === 'wide' ? '' : ' container--narrow'}`}>
-      <RichText data={block.content} />
+    <section
+      className={`block-richtext container${block.width === 'wide' ? '' : ' container--narrow'}`}
+      {...aos(first ? null : block.animation)}
+    >
+      <RichText data={block.content} headingIds={headingIds} />
     </section>
   )
 }

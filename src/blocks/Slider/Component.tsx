@@ -2,6 +2,7 @@ import type React from 'react'
 
 import { CmsLink } from '../../components/CmsLink'
 import { Picture } from '../../components/Picture'
+import { anchorProps } from '../../components/TableOfContents'
 import { preInitCss, sliderDomId } from '../../core/slider/layout'
 import { maxVisible, planSlider, type SliderPlan } from '../../core/slider/options'
 import { parallaxAttributes, slideImageSizes, type ParallaxLayerName } from '../../core/slider/parallax'
@@ -91,7 +92,7 @@ function SlideContent({
  * exactly as Swiper will, so the page does not move when Swiper starts. Swiper
  * itself runs in one client component that loads only on pages with a slider.
  */
-export function SliderBlock({ block, first }: { block: SliderBlockData; first: boolean }) {
+export function SliderBlock({ block, first, anchor }: { block: SliderBlockData; first: boolean; anchor?: string }) {
   const slides = (block.slides ?? []).filter((s) => s.image && typeof s.image === 'object')
   if (slides.length === 0) return null
   const appearance: Appearance = block.appearance ?? 'hero'
@@ -157,12 +158,18 @@ export function SliderBlock({ block, first }: { block: SliderBlockData; first: b
       data-block="Slider"
       aria-roledescription="carousel"
       aria-label={block.label}
+      // A table of contents links to the heading; a leading hero shows none, so the link lands on the section.
+      {...(leadsPage ? anchorProps(anchor) : {})}
       {...aos(block.animation)}
     >
       {/* Lays the slides out before Swiper starts; only numbers and this slider's id go into it. */}
       <style dangerouslySetInnerHTML={{ __html: css }} />
       <div className={boxed ? 'container' : undefined}>
-        {block.heading && !leadsPage && <h2 className="slider__heading">{block.heading}</h2>}
+        {block.heading && !leadsPage && (
+          <h2 className="slider__heading" {...anchorProps(anchor)}>
+            {block.heading}
+          </h2>
+        )}
         <SliderMount id={id} appearance={appearance} plan={plan} start={start} slides={rendered} thumbs={thumbs} />
       </div>
     </section>

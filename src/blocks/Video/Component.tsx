@@ -1,9 +1,54 @@
+import './video.css'
+
+import { Picture } from '../../components/Picture'
+import { embedUrl, posterUrl, startFromUrl, startSeconds, watchUrl, youtubeId } from '../../core/video/youtube'
+import { anchorProps } from '../../components/TableOfContents'
+import { aos } from '../../features/aos/attributes'
+import { VideoFacade } from '../../features/video/VideoFacade'
 import type { VideoBlock as Data } from '../../payload-types'
 
-export function VideoBlock({ block }: { block: Data; first: boolean }) {
+/** YouTube's hqdefault poster: 4:3 with the video letterboxed inside; the box crops it to 16:9. */
+const POSTER = { width: 480, height: 360 }
+
+export function VideoBlock({ block, first, anchor }: { block: Data; first: boolean; anchor?: string }) {
+  const id = youtubeId(block.youtube)
+  if (!id) return null
+  const title = block.title?.trim() || block.heading?.trim() || 'Video'
+  const start = startSeconds(block.start) || startFromUrl(block.youtube)
+  const ownPoster = block.poster && typeof block.poster === 'object' && block.poster.url ? block.poster : null
   return (
-    <section className="section" data-block="Video">
-      {'heading' in block ? block.heading : null}
+    <section className="video-block container" {...aos(first ? null : block.animation)}>
+      {block.heading && (
+        <h2 className="video-block__heading" {...anchorProps(anchor)}>
+          {block.heading}
+        </h2>
+      )}
+      <figure className="video">
+        <div className="video__frame">
+          <VideoFacade src={embedUrl(id, start)} title={title}>
+            {ownPoster ? (
+              <Picture media={ownPoster} sizes="(min-width: 1040px) 960px, 100vw" priority={first} className="video__poster" />
+            ) : (
+              <img
+                className="video__poster"
+                src={posterUrl(id)}
+                alt={`Thumbnail of the video “${title}”`}
+                width={POSTER.width}
+                height={POSTER.height}
+                loading={first ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            )}
+          </VideoFacade>
+          <noscript>
+            <style>{'.video__play{display:none}'}</style>
+            <a className="video__watch" href={watchUrl(id, start)}>
+              Watch “{title}” on YouTube
+            </a>
+          </noscript>
+        </div>
+        {block.caption && <figcaption className="video__caption">{block.caption}</figcaption>}
+      </figure>
     </section>
   )
 }

@@ -17,6 +17,20 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("object-src 'none'")
     expect(csp).not.toContain('upgrade-insecure-requests')
   })
+  it('lets the lazy video show YouTube posters and play in a privacy-enhanced frame, and nothing more', () => {
+    const csp = contentSecurityPolicy({ nonce: 'x', secure: false })
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `))
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: https://i.ytimg.com")
+    expect(directive('frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com")
+    expect(directive('script-src')).toBe("script-src 'self' 'nonce-x'")
+    expect(directive('connect-src')).toBe("connect-src 'self'")
+    expect(directive('default-src')).toBe("default-src 'self'")
+    expect(csp).not.toMatch(/youtube\.com(?!-nocookie)|\*/)
+  })
   it('upgrades insecure requests on https sites', () => {
     expect(contentSecurityPolicy({ nonce: 'x', secure: true })).toContain('upgrade-insecure-requests')
   })

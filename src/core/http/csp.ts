@@ -1,3 +1,5 @@
+import { YOUTUBE_FRAME_ORIGIN, YOUTUBE_IMAGE_ORIGIN } from '../video/youtube'
+
 /**
  * Content-Security-Policy with a fresh nonce per response.
  *
@@ -7,7 +9,8 @@
  * the serving layer adds `nonce="<fresh>"` to each `<script` tag of the HTML it
  * sends, with the same nonce in the header. React escapes `<` inside text and
  * attributes, Next escapes it inside its inline data, and editor content is
- * rendered as React elements, so every `<script` in the HTML is one Next wrote.
+ * rendered as React elements, so every `<script` in the HTML is one Next or our
+ * own layout wrote (the animate-on-scroll early script, a constant).
  */
 export type CspOptions = { nonce: string; secure: boolean; dev?: boolean }
 
@@ -17,11 +20,13 @@ export function contentSecurityPolicy({ nonce, secure, dev = false }: CspOptions
     // React's development build evaluates code; production never does.
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The lazy video block: its poster from YouTube's image server; the player, once clicked, from the
+    // privacy-enhanced host. Nothing else of YouTube's runs in our page.
+    `img-src 'self' data: blob: ${YOUTUBE_IMAGE_ORIGIN}`,
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "media-src 'self' blob:",
-    "frame-src 'self'",
+    `frame-src 'self' ${YOUTUBE_FRAME_ORIGIN}`,
     "frame-ancestors 'self'",
     "form-action 'self'",
     "base-uri 'self'",

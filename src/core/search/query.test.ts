@@ -67,4 +67,17 @@ describe('score', () => {
       score({ title: 'About', text: 'a nurse' }, terms),
     )
   })
+
+  it('puts an article number that holds the whole query first', () => {
+    const terms = searchTerms('OS-GP15')
+    const kit = score({ title: 'GP15 guest pager starter kit', code: 'OS-GP15', text: 'OS-GP15' }, terms)
+    const page = score({ title: 'Guest pagers', text: 'The OS-GP15 kit has 15 pagers' }, terms)
+    expect(kit).toBeGreaterThan(page)
+    expect(score({ title: 'CP20 coaster pager', code: 'OS-CP20' }, terms)).toBe(0)
+  })
+
+  it('ignores an article number that holds only some of the words', () => {
+    const terms = searchTerms('os pager')
+    expect(score({ title: 'Nothing', code: 'OS-CP20' }, terms)).toBe(0)
+  })
 })

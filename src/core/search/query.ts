@@ -65,19 +65,25 @@ export function excerpt(text: string, terms: readonly string[], length = 220): s
   return `${start > 0 ? '… ' : ''}${clean.slice(start, end)}${end < clean.length ? ' …' : ''}`
 }
 
-/** Orders results: a term in the title counts most, then in the description, then in the text. */
+/**
+ * Orders results: a term in the title counts most, then in the description, then in the text.
+ * A product's article number (`code`) that holds every word of the query counts above a title,
+ * so typing "OS-GP15" finds that article first.
+ */
 export function score(
-  doc: { title: string; description?: string | null; text?: string | null },
+  doc: { title: string; description?: string | null; text?: string | null; code?: string | null },
   terms: readonly string[],
 ): number {
   let total = 0
   const title = doc.title.toLowerCase()
   const description = (doc.description ?? '').toLowerCase()
   const text = (doc.text ?? '').toLowerCase()
+  const code = (doc.code ?? '').toLowerCase()
   for (const term of terms) {
     if (title.includes(term)) total += 10
     if (description.includes(term)) total += 4
     if (text.includes(term)) total += 1
   }
+  if (code && terms.length > 0 && terms.every((t) => code.includes(t))) total += 20
   return total
 }

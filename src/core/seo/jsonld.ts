@@ -1,3 +1,5 @@
+import { schemaPrice } from '../products/price'
+
 /**
  * Structured data for search engines. The JSON goes inside a script element,
  * so `<` is escaped: no text from content can close the element early.
@@ -54,4 +56,74 @@ export function organization(input: OrganizationInput) {
         }
       : {}),
   }
+}
+
+export type ProductInput = {
+  name: string
+  /** The product page's absolute address. */
+  url: string
+  sku?: string | null
+  description?: string | null
+  /** Absolute image addresses, the main image first. */
+  images?: readonly string[]
+  /** The company that makes and sells it (Site settings' name). */
+  brand?: string | null
+  /** In cents; without a price ("price on request") there is no offer. */
+  priceCents?: number | null
+  currency?: string
+}
+
+/** A product with its offer, for rich results: only a product with a price gets `offers`. */
+export function product(input: ProductInput) {
+  const brand = input.brand?.trim()
+  const hasPrice = typeof input.priceCents === 'number' && Number.isSafeInteger(input.priceCents) && input.priceCents >= 0
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.name,
+    url: input.url,
+    ...(input.sku ? { sku: input.sku } : {}),
+    ...(input.description ? { description: input.description } : {}),
+    ...(input.images?.length ? { image: [...input.images] } : {}),
+    ...(brand ? { brand: { '@type': 'Brand', name: brand }, manufacturer: { '@type': 'Organization', name: brand } } : {}),
+    ...(hasPrice
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: input.url,
+            price: schemaPrice(input.priceCents as number),
+            priceCurrency: input.currency ?? 'EUR',
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  }
+}
+
+export type FaqItem = { question: string; answer: string }
+
+/** Spaces folded within lines, line breaks kept (list items), at most one empty line between paragraphs. */
+const tidyLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+
+/**
+ * FAQPage for one FAQ section: questions with their answers as plain text.
+ * Items missing either half are left out; with none left there is nothing to say.
+ */
+export function faqPage(items: readonly FaqItem[]) {
+  const mainEntity = items
+    .map((item) => ({ question: item.question.trim(), answer: tidyLines(item.answer) }))
+    .filter((item) => item.question && item.answer)
+    .map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    }))
+  if (mainEntity.length === 0) return null
+  return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity }
 }

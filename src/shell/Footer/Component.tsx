@@ -1,8 +1,15 @@
 import { CmsLink } from '../../components/CmsLink'
+import { telHref } from '../../core/text/tel'
 import { getGlobal } from '../../features/site/queries'
+import { SOCIAL_PLATFORMS } from './social'
+import { SocialIcon } from './SocialIcon'
+import './footer.css'
 
 export async function SiteFooter() {
   const [footer, site] = await Promise.all([getGlobal('footer'), getGlobal('site-settings')])
+  const tel = telHref(site.phone)
+  // Only platforms we have a mark for, with a web address: a stored value can predate the list or the validation.
+  const social = (footer.social ?? []).filter((s) => s.platform in SOCIAL_PLATFORMS && /^https:\/\//i.test(s.url.trim()))
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -11,10 +18,27 @@ export async function SiteFooter() {
           {site.tagline && <p>{site.tagline}</p>}
           {site.address && <address>{site.address}</address>}
           <p>
-            {site.phone && <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>}
-            {site.phone && site.email && <br />}
+            {site.phone && tel && <a href={tel}>{site.phone}</a>}
+            {site.phone && tel && site.email && <br />}
             {site.email && <a href={`mailto:${site.email}`}>{site.email}</a>}
           </p>
+          {social.length > 0 && (
+            <>
+              <p className="social-links__label" id="footer-social">
+                Follow us
+              </p>
+              <ul className="social-links" aria-labelledby="footer-social">
+                {social.map((item) => (
+                  <li key={item.id ?? item.platform}>
+                    <a className="social-links__link" href={item.url.trim()} rel="me noopener">
+                      <SocialIcon platform={item.platform} />
+                      <span className="visually-hidden">{SOCIAL_PLATFORMS[item.platform]}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
         {footer.columns?.map((column) => (
           <nav key={column.id} aria-label={column.heading} className="site-footer__column">

@@ -6,8 +6,10 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs'
 import { JsonLd } from '../../../components/JsonLd'
 import { sitePath } from '../../../components/url'
 import { breadcrumbList, organization } from '../../../core/seo/jsonld'
-import { normalisePath } from '../../../core/text/paths'
-import { findRedirect, getGlobal } from '../../../features/site/queries'
+import { normalisePath, productSlugFromPath } from '../../../core/text/paths'
+import { productMetadata } from '../../../features/products/metadata'
+import { ProductPage } from '../../../features/products/ProductPage'
+import { findProduct, findRedirect, getGlobal } from '../../../features/site/queries'
 import { findPageWithSlides, opensWithHeroSlider } from '../../../features/slider/routing'
 import type { Media } from '../../../payload-types'
 import { settings } from '../../../server/settings'
@@ -27,6 +29,9 @@ export default async function SitePage({ params }: Args) {
   // A page, or a page at one of its history slider's slide addresses (<page>/<prefix>/<slide>).
   const page = await findPageWithSlides(path)
   if (!page) {
+    // Pages and products never share an address (their hooks refuse it), so a page always wins.
+    const product = productSlugFromPath(path) ? await findProduct(path) : null
+    if (product) return <ProductPage product={product} />
     const target = await findRedirect(path)
     // The serving layer answers a permanent redirect with 301 (see server/serve.ts).
     if (target) (target.status === 301 ? permanentRedirect : redirect)(target.location)
@@ -62,7 +67,7 @@ export default async function SitePage({ params }: Args) {
           <h1>{page.title}</h1>
         </header>
       )}
-      <RenderBlocks blocks={page.layout} />
+      <RenderBlocks blocks={page.layout} toc={page.tableOfContents} />
     </article>
   )
 }
@@ -70,7 +75,11 @@ export default async function SitePage({ params }: Args) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const path = normalisePath((await params).slug)
   const [page, site] = await Promise.all([findPageWithSlides(path), getGlobal('site-settings')])
-  if (!page) return { title: site.notFound?.heading ?? 'Page not found', robots: { index: false } }
+  if (!page) {
+    const product = productSlugFromPath(path) ? await findProduct(path) : null
+    if (product) return productMetadata(product, site)
+    return { title: site.notFound?.heading ?? 'Page not found', robots: { index: false } }
+  }
   const image = (page.meta?.image ?? site.defaultImage) as Media | number | null | undefined
   const imageUrl = image && typeof image === 'object' ? (image.sizes?.w1600?.url ?? image.url) : undefined
   const title = page.meta?.title || page.title

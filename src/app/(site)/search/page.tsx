@@ -5,6 +5,7 @@ import { Fragment } from 'react'
 import { SearchForm } from '../../../components/SearchForm'
 import { highlight, normaliseQuery } from '../../../core/search/query'
 import { searchPages } from '../../../features/search/searchPages'
+import './search.css'
 
 type Args = { searchParams: Promise<{ q?: string | string[] }> }
 
@@ -42,7 +43,7 @@ export default async function SearchPage({ searchParams }: Args) {
       ) : (
         <>
           <p className="search__count" role="status">
-            {results.length === 1 ? '1 page matches' : `${results.length} pages match`} “{q}”.
+            {results.length === 1 ? '1 result matches' : `${results.length} results match`} “{q}”.
           </p>
           <ol className="search__results">
             {results.map((r) => (
@@ -56,6 +57,7 @@ export default async function SearchPage({ searchParams }: Args) {
                 <p className="search__excerpt">
                   <Marked text={r.excerpt} terms={terms} />
                 </p>
+                {r.price && <p className="search__price">{r.price}</p>}
               </li>
             ))}
           </ol>

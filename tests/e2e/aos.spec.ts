@@ -1,0 +1,188 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+const WIDTHS = [1440, 1280, 390] as const
+const HEIGHT = 800
+/** AOS's default offset: a section animates once its top is 120 px above the bottom of the viewport. */
+const OFFSET = 120
+
+const sections = (page: Page) => page.locator('main [data-aos]')
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+
+/** The section's top in the page, without the effect's transform (where AOS measures it). */
+const layoutTop = (el: Locator) =>
+  el.evaluate((node) => {
+    let top = 0
+    for (let n = node as HTMLElement | null; n; n = n.offsetParent as HTMLElement | null) top += n.offsetTop
+    return top
+  })
+
+/** Shown at rest: fully opaque, not moved. */
+const STILL = { opacity: '1', transform: 'none' }
+
+const looks = (el: Locator) =>
+  el.evaluate((node) => {
+    const style = getComputedStyle(node)
+    return { opacity: style.opacity, transform: style.transform }
+  })
+
+/** Waits until no transition runs, so what is measured is where things come to rest. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0)
+
+async function open(page: Page) {
+  await page.goto('/')
+  // The runtime has started and has set the class of everything already past its trigger point.
+  await expect(page.locator('html')).toHaveClass(/\baos-ready\b/)
+}
+
+async function noHorizontalScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }))
+  expect(scroll).toBeLessThanOrEqual(client)
+}
+
+for (const width of WIDTHS) {
+  test.describe(`animate on scroll at ${width} px`, () => {
+    test.use({ viewport: { width, height: HEIGHT } })
+
+    test('sections below the fold animate in at their trigger point and reset when scrolled back', async ({ page }) => {
+      await open(page)
+      const all = sections(page)
+      expect(await all.count()).toBeGreaterThanOrEqual(5)
+
+      // Everything whose top is below the trigger point waits, hidden.
+      const tops = await Promise.all((await all.all()).map(layoutTop))
+      for (const [i, top] of tops.entries()) {
+        if (top > HEIGHT - OFFSET) {
+          await expect(all.nth(i)).not.toHaveClass(/\baos-animate\b/)
+          expect(await looks(all.nth(i))).not.toEqual(STILL)
+        }
+      }
+
+      // The last section, far below the fold: 30 px short of its trigger point, then 30 px past it.
+      const last = all.last()
+      const top = await layoutTop(last)
+      expect(top).toBeGreaterThan(HEIGHT * 2)
+      const short = top - (HEIGHT - OFFSET) - 30
+      const past = top - (HEIGHT - OFFSET) + 30
+      await scrollTo(page, short)
+      await expect(last).not.toHaveClass(/\baos-animate\b/)
+      await scrollTo(page, past)
+      await expect(last).toHaveClass(/\baos-animate\b/)
+      await settled(page)
+      expect(await looks(last)).toEqual(STILL)
+
+      // Back below its trigger point: AOS (once false) takes the class away, so it animates again next time.
+      await scrollTo(page, short)
+      await expect(last).not.toHaveClass(/\baos-animate\b/)
+      await scrollTo(page, past)
+      await expect(last).toHaveClass(/\baos-animate\b/)
+
+      // Scrolled past above, a section stays animated (mirror false).
+      const first = all.first()
+      await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight))
+      await expect(first).toHaveClass(/\baos-animate\b/)
+      await expect(last).toHaveClass(/\baos-animate\b/)
+      await noHorizontalScroll(page)
+
+      // Back at the top, everything below the fold is reset.
+      await scrollTo(page, 0)
+      await expect(last).not.toHaveClass(/\baos-animate\b/)
+      await noHorizontalScroll(page)
+    })
+
+    test('a jump to the end leaves the sections it skipped animated, as AOS does', async ({ page }) => {
+      await open(page)
+      await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight))
+      for (const section of await sections(page).all()) await expect(section).toHaveClass(/\baos-animate\b/)
+      await settled(page)
+      for (const section of await sections(page).all()) expect(await looks(section)).toEqual(STILL)
+    })
+
+    test('nothing spills sideways and nothing shifts the layout', async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: string[] }
+        w.shifts = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput && entry.value > 0) w.shifts.push(`${entry.value}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await open(page)
+      await noHorizontalScroll(page)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let y = 0; y < height; y += HEIGHT / 2) {
+        await scrollTo(page, y)
+        await noHorizontalScroll(page)
+      }
+      await settled(page)
+      await noHorizontalScroll(page)
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+    })
+
+    test('with reduced motion every section is shown, still', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await open(page)
+      for (const section of await sections(page).all()) {
+        expect(await looks(section)).toEqual(STILL)
+      }
+      await noHorizontalScroll(page)
+    })
+  })
+}
+
+test.describe('animate on scroll without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: HEIGHT } })
+
+  test('every section is shown, still', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).not.toHaveClass(/\baos-on\b/)
+    expect(await sections(page).count()).toBeGreaterThanOrEqual(5)
+    for (const section of await sections(page).all()) {
+      expect(await looks(section)).toEqual(STILL)
+    }
+    await noHorizontalScroll(page)
+  })
+})
+
+test.describe('animate on scroll across client navigation', () => {
+  test.use({ viewport: { width: 1280, height: HEIGHT } })
+
+  test('sections of a page reached by a link animate too', async ({ page }) => {
+    await open(page)
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.locator('header .brand').click()
+    await expect(page).toHaveURL(/\/$/)
+    // Still the same document: the page came by client navigation.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
+
+    const last = sections(page).last()
+    await expect(last).not.toHaveClass(/\baos-animate\b/)
+    await expect(last).toHaveClass(/\baos-init\b/)
+    await scrollTo(page, (await layoutTop(last)) - HEIGHT / 2)
+    await expect(last).toHaveClass(/\baos-animate\b/)
+  })
+})
+
+test('keyboard focus inside a section that has not animated yet is never invisible', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: HEIGHT })
+  await open(page)
+  // A link in the last section still waiting below the fold; focus goes there without scrolling.
+  const marked = await page.evaluate(() => {
+    const links = [...document.querySelectorAll('main [data-aos]:not(.aos-animate) a[href]')]
+    const link = links.at(-1) as HTMLElement | undefined
+    if (!link) return false
+    link.closest('[data-aos]')!.setAttribute('data-test-section', '')
+    link.focus({ preventScroll: true })
+    return true
+  })
+  expect(marked).toBe(true)
+  const section = page.locator('[data-test-section]')
+  await expect(section).not.toHaveClass(/\baos-animate\b/)
+  await settled(page)
+  expect(await looks(section)).toEqual(STILL)
+})
