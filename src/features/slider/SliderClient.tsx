@@ -94,8 +94,6 @@ export default function SliderClient({ id, appearance, plan, start, slides, thum
   const frameRef = useRef<HTMLDivElement>(null)
   const prevRef = useRef<HTMLButtonElement>(null)
   const nextRef = useRef<HTMLButtonElement>(null)
-  const paginationRef = useRef<HTMLDivElement>(null)
-  const scrollbarRef = useRef<HTMLDivElement>(null)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [thumbsSwiper, setThumbsSwiper] = useState<SwiperInstance | null>(null)
   const [active, setActive] = useState(start)
@@ -138,20 +136,43 @@ export default function SliderClient({ id, appearance, plan, start, slides, thum
   /** The elements Swiper's modules drive are ours: give them to Swiper before its modules start. */
   const onBeforeInit = useCallback(
     (s: SwiperInstance) => {
-      if (s.params.navigation && typeof s.params.navigation === 'object') {
-        s.params.navigation.prevEl = prevRef.current
-        s.params.navigation.nextEl = nextRef.current
+      // Found in the DOM: the refs of elements after the slider are not set yet when Swiper starts.
+      // Set in the original parameters too, which Swiper goes back to below the first breakpoint.
+      const frame = s.el.closest('.slider__frame')
+      const find = (selector: string) => frame?.querySelector<HTMLElement>(selector) ?? null
+      for (const params of [s.params, s.originalParams]) {
+        if (params.navigation && typeof params.navigation === 'object') {
+          params.navigation.prevEl = find('.slider__arrow--prev')
+          params.navigation.nextEl = find('.slider__arrow--next')
+        }
+        if (params.pagination && typeof params.pagination === 'object') params.pagination.el = find('.slider__pagination')
+        if (params.scrollbar && typeof params.scrollbar === 'object') params.scrollbar.el = find('.slider__scrollbar')
       }
-      if (s.params.pagination && typeof s.params.pagination === 'object') s.params.pagination.el = paginationRef.current
-      if (s.params.scrollbar && typeof s.params.scrollbar === 'object') s.params.scrollbar.el = scrollbarRef.current
+      if (plan.hash && s.params.hashNavigation && typeof s.params.hashNavigation === 'object') {
+        // Back at the page's own address (no #slide): Swiper shows the first slide and would then write
+        // its #name as a new history entry, dropping the visitor's way forward. Not for that move.
+        const hashParams = s.params.hashNavigation
+        const onBareAddress = () => {
+          if (window.location.hash !== '' || !hashParams.enabled) return
+          hashParams.enabled = false
+          s.once('transitionEnd', () => {
+            hashParams.enabled = true
+          })
+        }
+        // Added before Swiper's own listener (its module starts after this), so it runs first.
+        window.addEventListener('hashchange', onBareAddress)
+        s.once('destroy', () => window.removeEventListener('hashchange', onBareAddress))
+      }
       if (history) {
-        // Opened at a slide's own address: note it as written, so Swiper does not add that address a second time.
+        // Swiper adds an address to the browser's history whenever a slide settles, unless the current
+        // entry already records it. Record the first slide's address on the entry we start from, so
+        // settling there (on arrival, or back at the page's own address) adds nothing.
         const root = historyRoot(window.location.origin, pagePathOf(window.location.pathname, history, historySlugs))
-        const here = `${window.location.origin}${window.location.pathname}`
-        if (here !== root) window.history.replaceState({ ...(window.history.state ?? {}), value: here }, '')
+        const value = `${root}/${history}/${historySlugs[start] ?? ''}`
+        window.history.replaceState({ ...(window.history.state ?? {}), value }, '')
       }
     },
-    [history, historySlugs],
+    [history, historySlugs, plan.hash, start],
   )
 
   // Slide changes: the current thumbnail, zoom reset, and rotation stopped for good when the visitor moved the slider.
@@ -185,7 +206,8 @@ export default function SliderClient({ id, appearance, plan, start, slides, thum
     return () => {
       frame.removeEventListener('focusin', onFocusIn)
       frame.removeEventListener('focusout', onFocusOut)
-      keyboard.disable()
+      // On unmount swiper/react has destroyed Swiper (and its keyboard listener) already.
+      if (!swiper.destroyed) keyboard.disable()
     }
   }, [swiper, plan.keyboard])
 
@@ -289,7 +311,7 @@ export default function SliderClient({ id, appearance, plan, start, slides, thum
   }
 
   const pagination = plan.pagination !== 'none' && (
-    <div ref={paginationRef} className={`swiper-pagination slider__pagination slider__pagination--${plan.pagination}`} />
+    <div className={`swiper-pagination slider__pagination slider__pagination--${plan.pagination}`} />
   )
   const overlayPagination = appearance === 'hero'
   // Cards keep their arrows in the bar below; on photos they sit over the sides.
@@ -373,11 +395,13 @@ export default function SliderClient({ id, appearance, plan, start, slides, thum
         {overlayPagination && pagination}
       </div>
       {bar && (
-        <div className={`slider__bar${plan.scrollbar ? ' slider__bar--scrollbar' : ''}`}>
+        <div className={`slider__bar${arrowsInBar && plan.arrows ? ' slider__bar--arrows' : ''}`}>
           {arrowsInBar && prevArrow}
-          {!overlayPagination && pagination}
+          <div className="slider__track">
+            {!overlayPagination && pagination}
+            {plan.scrollbar && <div className="swiper-scrollbar slider__scrollbar" />}
+          </div>
           {arrowsInBar && nextArrow}
-          {plan.scrollbar && <div ref={scrollbarRef} className="swiper-scrollbar slider__scrollbar" />}
         </div>
       )}
       {plan.thumbs && thumbs && (
