@@ -115,6 +115,8 @@ export default function SliderClient({ id, appearance, plan, start, slides, thum
   const options = useMemo<SwiperOptions>(() => {
     const { navigation, pagination, scrollbar } = plan.options
     const o: SwiperOptions = { ...(plan.options as SwiperOptions), initialSlide: start }
+    // Visitors who ask for less motion see the next slide at once, without the transition.
+    if (reducedMotion) o.speed = 0
     // Our own elements (given to Swiper in onBeforeInit): null keeps swiper/react from rendering its own.
     if (navigation) o.navigation = { nextEl: null, prevEl: null, addIcons: false }
     if (pagination) o.pagination = { ...pagination, el: null }
@@ -126,7 +128,7 @@ export default function SliderClient({ id, appearance, plan, start, slides, thum
       }
     }
     return o
-  }, [plan.options, start, history, historySlugs])
+  }, [plan.options, start, history, historySlugs, reducedMotion])
 
   const thumbsParam = useMemo(
     () => (plan.thumbs ? { swiper: thumbsSwiper && !thumbsSwiper.destroyed ? thumbsSwiper : null } : undefined),
