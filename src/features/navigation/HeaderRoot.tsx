@@ -200,6 +200,9 @@ export function HeaderRoot({ breakpoint, children }: { breakpoint: number; child
     }
     // A hash typed in or reached with back/forward: the browser has jumped to the target already.
     const onHashChange = () => {
+      // Only a hash that names an element on the page moved it; a slider's #slide names none.
+      const id = hashTargetId(window.location.hash)
+      if (!id || !document.getElementById(id)) return
       const by = hashCorrection(window.innerWidth)
       if (by) window.scrollBy({ top: -by, behavior: 'instant' })
     }
