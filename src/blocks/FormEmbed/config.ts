@@ -18,6 +18,9 @@ export const FormEmbedBlock: Block = {
       name: 'form',
       type: 'relationship',
       relationTo: 'forms',
+      // The block renders the form from its own cached read (tagged with the form), so the
+      // page's read never needs the whole form document.
+      maxDepth: 0,
       admin: { description: 'Without a form, the section offers the telephone number and e-mail address from Site settings.' },
     },
     {
