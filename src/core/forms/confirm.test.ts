@@ -13,7 +13,9 @@ describe('confirmationResult', () => {
     const result = confirmationResult(contactForm, contactForm.confirmations[0], values, { context, sanitizeHtml })
     expect(result).toEqual({
       type: 'message',
-      html: '<p>Thank you, Jan &#60;b&#62;. We have your message and answer within one working day.</p>',
+      html:
+        '<p>Thank you, Jan &#60;b&#62;. Your message is with our team in Utrecht, and one of our engineers will answer within one working day, usually sooner.</p>' +
+        '<p>Is a nurse call system down? Please call the 24/7 fault line on the number in your service contract: it is always answered.</p>',
     })
     const scripted: Confirmation = {
       id: 'x',
