@@ -19,6 +19,7 @@ const idOf = (kind: string, key: string) => {
 }
 const refs: Refs = {
   page: (k) => idOf('page', k),
+  form: (k) => idOf('form', k),
   media: (k) => idOf('media', k),
   doc: (k) => idOf('doc', k),
   category: (k) => idOf('category', k),

@@ -85,8 +85,12 @@ export class MissingRef extends Error {
   }
 }
 
+export type FormKey = 'contact' | 'quote'
+
 export type Refs = {
   page(key: PageKey): Id
+  /** A form of the form builder (created first: forms refer to nothing). */
+  form(key: FormKey): Id
   media(key: MediaKey): Id
   doc(key: DocumentKey): Id
   /** A product category; throws MissingRef until the categories exist (they refer to pages). */
@@ -264,7 +268,14 @@ export type Block =
     }
   | { blockType: 'logoWall'; heading?: string; logos: { name: string; url?: string; logo: Id }[]; greyscale: boolean }
   | { blockType: 'video'; heading?: string; youtube: string; title: string; caption?: string }
-  | { blockType: 'formEmbed'; heading?: string; intro?: string }
+  | {
+      blockType: 'formEmbed'
+      heading?: string
+      intro?: string
+      form?: Id
+      displayTitle?: boolean
+      displayDescription?: boolean
+    }
   | SliderSeed
 
 const hero = (b: Omit<Extract<Block, { blockType: 'hero' }>, 'blockType'>): Block => ({ blockType: 'hero', ...b })
@@ -1309,6 +1320,9 @@ export const pageSpecs: PageSpec[] = [
         blockType: 'formEmbed',
         heading: 'Send us a message',
         intro: 'Questions about a product, a quote or an order: we answer within one working day.',
+        form: r.form('contact'),
+        displayTitle: false,
+        displayDescription: false,
       },
       cta(
         'Ready for a quote?',
@@ -1334,6 +1348,14 @@ export const pageSpecs: PageSpec[] = [
         heading: 'A fixed-price quote within two working days',
         text: 'Tell us about your site and what you want to solve. We reply within one working day, and most quotes are ready within two.',
       }),
+      {
+        blockType: 'formEmbed',
+        heading: 'Tell us about your site',
+        intro: 'Three short steps: your details, what you need, and a last check. The more we know, the sharper the quote.',
+        form: r.form('quote'),
+        displayTitle: false,
+        displayDescription: false,
+      },
       text(
         root(
           heading('h2', 'What to tell us'),

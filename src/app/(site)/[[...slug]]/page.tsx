@@ -67,7 +67,7 @@ export default async function SitePage({ params }: Args) {
           <h1>{page.title}</h1>
         </header>
       )}
-      <RenderBlocks blocks={page.layout} toc={page.tableOfContents} />
+      <RenderBlocks blocks={page.layout} toc={page.tableOfContents} path={path} />
     </article>
   )
 }
