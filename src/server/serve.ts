@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import next from 'next'
 
+import { clientAddress } from '../core/http/client-ip'
 import { postbackUrl } from './form-post'
 import { harden } from './harden'
 import { withNotFoundPage } from './not-found'
@@ -33,9 +34,9 @@ export async function serve(): Promise<http.Server> {
   process.env.SITE_INTERNAL_TOKEN = internalToken
 
   const server = http.createServer((req, res) => {
-    // The visitor's address for per-address limits, from the connection: a header of this
+    // The visitor's address for per-address limits (core/http/client-ip.ts): a header of this
     // name sent by the client is overwritten, never trusted.
-    req.headers['x-site-client-ip'] = req.socket.remoteAddress ?? ''
+    req.headers['x-site-client-ip'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
     const postback = postbackUrl(req)
     if (postback) req.url = postback
     const url = req.url ?? '/'

@@ -460,6 +460,39 @@ export function formsTests(label: string, getPayload: () => Payload): void {
       expect((await entriesOf(created.id)).length).toBe(1)
     })
 
+    it('redirects after a submission when the confirmation says so: a URL over ajax, 303 on the postback', async () => {
+      const form: Form = {
+        ...contactForm,
+        title: 'Callback request',
+        confirmations: [
+          {
+            id: 'r',
+            name: 'To the thank-you page',
+            isDefault: true,
+            type: 'redirect',
+            url: '/thank-you',
+            queryString: 'name={Name:1.3}',
+          },
+        ],
+      }
+      const created = await getPayload().create({ collection: 'forms', data: docFromForm(form) as never, overrideAccess: true })
+      const ajax = await readAjax(
+        await handleAjax(post('/next/forms/ajax', ajaxFields(created.id, contactValues('r@x.example'))), deps()),
+      )
+      expect(ajax).toEqual({
+        success: true,
+        data: { confirmation_type: 'redirect', confirmation_redirect: '/thank-you?name=Jan' },
+      })
+      const back = await handlePostback(
+        post('/contact', { ...ajaxFields(created.id, contactValues('s@x.example')), action: '' }),
+        '/contact',
+        deps(),
+      )
+      expect(back.status).toBe(303)
+      expect(back.headers.get('location')).toBe('/thank-you?name=Jan')
+      expect((await entriesOf(created.id)).length).toBe(2)
+    })
+
     it('keeps a bot’s submission as spam and answers it like any other', async () => {
       const honeypot = `input_${Math.max(...contactForm.fields.map((f) => f.id)) + 1}`
       const res = await handleAjax(
