@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closePayload } from '../support/payload'
 import { runSetup } from '../support/setup'
+import { privacySuite } from './privacy'
 
 export function integrationSuite(label: string): void {
   let payload: Payload
@@ -324,4 +325,6 @@ export function integrationSuite(label: string): void {
       expect(docs[0]?.text).toContain('Twenty coaster pagers')
     })
   })
+
+  privacySuite(label, () => payload)
 }
