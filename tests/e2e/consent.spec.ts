@@ -219,6 +219,36 @@ test.describe('cookie notice', () => {
       .toEqual(['accepted', 'refused'])
   })
 
+  test('a change of choice can be followed by a redirect, as the settings say', async ({ page }) => {
+    await updateGlobal(page.request, 'consent-settings', { afterChange: 'redirect', redirectUrl: '/about' })
+    try {
+      await watchThirdParties(page)
+      await page.goto('/faq')
+      await notice(page).getByRole('button', { name: 'Accept all' }).click()
+      await expect(page).toHaveURL(/\/about$/)
+      expect(await storedChoice(page.context())).toMatchObject({ analytics: true, marketing: true })
+    } finally {
+      await updateGlobal(page.request, 'consent-settings', { afterChange: 'nothing' })
+    }
+  })
+
+  test('the legacy accept-on-scroll option works when an admin turns it on (it is off by default)', async ({ page }) => {
+    await updateGlobal(page.request, 'consent-settings', { acceptOnScroll: true, scrollOffset: 200 })
+    try {
+      await watchThirdParties(page)
+      await page.goto('/products')
+      await expect(notice(page)).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('data-antispam-cookies', 'alternative')
+      await page.mouse.wheel(0, 600)
+      await expect(notice(page)).toBeHidden()
+      expect(await storedChoice(page.context())).toMatchObject({ analytics: true, marketing: true, method: 'scroll' })
+      // The anti-spam guard may now use its browser cookies.
+      await expect(page.locator('html')).toHaveAttribute('data-antispam-cookies', 'native')
+    } finally {
+      await updateGlobal(page.request, 'consent-settings', { acceptOnScroll: false })
+    }
+  })
+
   test('closing the notice refuses', async ({ page, request }) => {
     await watchThirdParties(page)
     await page.goto('/contact')

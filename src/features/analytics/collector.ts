@@ -14,8 +14,8 @@ import type { RequestFacts } from './http'
 
 /** Per client: a burst of 60 events, then two a second (a reader opens a page every few seconds at most). */
 export const collectLimit = new RateLimiter({ capacity: 60, perSecond: 2 })
-/** Per client: a burst of 20 choices, then one every three seconds. */
-export const consentLimit = new RateLimiter({ capacity: 20, perSecond: 1 / 3 })
+/** Per client: a burst of 30 choices, then one every two seconds. */
+export const consentLimit = new RateLimiter({ capacity: 30, perSecond: 0.5 })
 /** Per client: affiliate redirects beyond this are still sent on, just not counted. */
 export const redirectLimit = new RateLimiter({ capacity: 30, perSecond: 0.5 })
 
