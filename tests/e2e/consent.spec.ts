@@ -306,6 +306,9 @@ test.describe('cookie notice', () => {
       await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
       await expect(notice(page)).toContainText('Global Privacy Control')
       await expect(notice(page).getByRole('button', { name: 'Accept all' })).toHaveCount(0)
+      await notice(page).getByRole('button', { name: 'OK' }).click()
+      await expect(notice(page)).toBeHidden()
+      await expect(page.locator('footer').getByRole('button', { name: 'Cookie settings' })).toBeFocused()
       // The video cannot be allowed either.
       await page.goto('/')
       const play = page.getByRole('button', { name: `Play: ${VIDEO_TITLE}` })

@@ -94,6 +94,17 @@ export function CookieNotice({ config }: { config: NoticeConfig }) {
     )
   }
 
+  /** Under Global Privacy Control there is nothing to choose: "OK" just closes the explanation. */
+  const dismiss = () => {
+    root().classList.remove(ASK_CLASS)
+    const notice = region.current
+    if (notice && notice.contains(document.activeElement)) {
+      const back = opener.current?.isConnected ? opener.current : document.getElementById('main')
+      back?.focus({ preventScroll: true })
+    }
+    opener.current = null
+  }
+
   const choose = (choice: Choice, method: Method) => {
     const before: Effective = consent()
     choosing.current = true
@@ -225,7 +236,7 @@ export function CookieNotice({ config }: { config: NoticeConfig }) {
               </p>
               {current.gpc ? (
                 <div className="cookie-notice__actions">
-                  <button type="button" className="cookie-notice__button" onClick={() => hide()}>
+                  <button type="button" className="cookie-notice__button" onClick={dismiss}>
                     OK
                   </button>
                 </div>
