@@ -74,6 +74,9 @@ export interface Config {
     documents: Document;
     forms: Form;
     'form-entries': FormEntry;
+    'affiliate-links': AffiliateLink;
+    'analytics-events': AnalyticsEvent;
+    'consent-records': ConsentRecord;
     users: User;
     outbox: Outbox;
     redirects: Redirect;
@@ -92,6 +95,9 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-entries': FormEntriesSelect<false> | FormEntriesSelect<true>;
+    'affiliate-links': AffiliateLinksSelect<false> | AffiliateLinksSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -109,12 +115,16 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'consent-settings': ConsentSetting;
+    'analytics-settings': AnalyticsSetting;
     'system-state': SystemState;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
+    'analytics-settings': AnalyticsSettingsSelect<false> | AnalyticsSettingsSelect<true>;
     'system-state': SystemStateSelect<false> | SystemStateSelect<true>;
   };
   locale: null;
@@ -2368,6 +2378,75 @@ export interface FormEntry {
   createdAt: string;
 }
 /**
+ * Short links at /go/<slug>. Every visit is counted as an affiliate click and sent on to the target address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-links".
+ */
+export interface AffiliateLink {
+  id: number;
+  /**
+   * A name for the dashboard, such as “Table card printing”.
+   */
+  label: string;
+  /**
+   * The link is /go/<slug>: lower-case letters, digits and hyphens.
+   */
+  slug: string;
+  target: string;
+  /**
+   * An inactive link answers “not found”.
+   */
+  active?: boolean | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Raw events. The Analytics dashboard sums them up; retention is set under Settings › Analytics settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  type: 'pageview' | 'click' | 'form_view' | 'form_start' | 'form_submit';
+  /**
+   * UTC day, YYYY-MM-DD.
+   */
+  day: string;
+  path?: string | null;
+  category?: ('download' | 'tel' | 'mailto' | 'outbound-link' | 'affiliate' | 'cross-hostname') | null;
+  target?: string | null;
+  label?: string | null;
+  referrer?: string | null;
+  formId?: string | null;
+  visitor?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every choice made in the cookie notice, kept as proof. Retention is set under Settings › Cookie notice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  visitorId: string;
+  decision: 'accepted' | 'refused' | 'partial';
+  analytics?: boolean | null;
+  marketing?: boolean | null;
+  /**
+   * How the choice was made: a button, the settings dialog, the video prompt, or Global Privacy Control.
+   */
+  method: 'accept' | 'refuse' | 'save' | 'close' | 'video' | 'gpc' | 'scroll' | 'click';
+  version: number;
+  path?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -2584,6 +2663,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-entries';
         value: number | FormEntry;
+      } | null)
+    | ({
+        relationTo: 'affiliate-links';
+        value: number | AffiliateLink;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null)
     | ({
         relationTo: 'users';
@@ -4026,6 +4117,51 @@ export interface FormEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-links_select".
+ */
+export interface AffiliateLinksSelect<T extends boolean = true> {
+  label?: T;
+  slug?: T;
+  target?: T;
+  active?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  type?: T;
+  day?: T;
+  path?: T;
+  category?: T;
+  target?: T;
+  label?: T;
+  referrer?: T;
+  formId?: T;
+  visitor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  visitorId?: T;
+  decision?: T;
+  analytics?: T;
+  marketing?: T;
+  method?: T;
+  version?: T;
+  path?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -4358,6 +4494,155 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings".
+ */
+export interface ConsentSetting {
+  id: number;
+  enabled?: boolean | null;
+  title: string;
+  message: string;
+  privacyPage?: (number | null) | Page;
+  privacyLabel?: string | null;
+  cookiePage?: (number | null) | Page;
+  cookieLabel?: string | null;
+  /**
+   * Accept and refuse look the same: refusing is as easy as accepting.
+   */
+  acceptLabel: string;
+  refuseLabel: string;
+  settingsLabel: string;
+  /**
+   * Shown while the notice hides after a choice, and read out by screen readers.
+   */
+  savedMessage: string;
+  /**
+   * Shown instead of the choices when the visitor’s browser refuses for them.
+   */
+  gpcMessage: string;
+  settingsButton?: boolean | null;
+  settingsTitle: string;
+  saveLabel: string;
+  necessaryText: string;
+  analyticsText: string;
+  marketingText: string;
+  /**
+   * Video blocks then load nothing from YouTube, not even the thumbnail, until the visitor allows marketing cookies; the play button asks first.
+   */
+  youtubeMarketing?: boolean | null;
+  videoMessage?: string | null;
+  videoAcceptLabel?: string | null;
+  /**
+   * Always over the page, never over the header and menu: nothing on the page moves.
+   */
+  position: 'bottom' | 'bottom-left' | 'bottom-right';
+  /**
+   * A colour such as #0b2545.
+   */
+  background: string;
+  /**
+   * At least 4.5:1 against the background.
+   */
+  text: string;
+  /**
+   * A colour such as #0b2545.
+   */
+  buttonBackground: string;
+  /**
+   * At least 4.5:1 against the button colour.
+   */
+  buttonText: string;
+  /**
+   * Closing the notice refuses optional cookies, as the law requires.
+   */
+  closeButton?: boolean | null;
+  /**
+   * The footer always has a “Cookie settings” link that reopens the notice.
+   */
+  revokeButton?: boolean | null;
+  revokeLabel: string;
+  /**
+   * How long the notice takes to hide after a choice; shorter for visitors who ask for less motion.
+   */
+  hideMs: number;
+  /**
+   * About six months is usual; at most 13 months.
+   */
+  acceptDays: number;
+  refuseDays: number;
+  afterChange: 'nothing' | 'reload' | 'redirect';
+  /**
+   * A path on this site, such as /thank-you.
+   */
+  redirectUrl?: string | null;
+  /**
+   * Warning: not valid consent in the EU. Under the GDPR consent must be a clear, affirmative act (EDPB Guidelines 05/2020 on consent); scrolling is never consent. Leave this off for visitors from the EU.
+   */
+  acceptOnScroll?: boolean | null;
+  scrollOffset?: number | null;
+  /**
+   * Warning: not valid consent in the EU. Under the GDPR consent must be a clear, affirmative act (EDPB Guidelines 05/2020 on consent); a click elsewhere is not a choice about cookies. Leave this off for visitors from the EU.
+   */
+  acceptOnClick?: boolean | null;
+  /**
+   * Goes up by one whenever the texts, links or categories change; every recorded choice names the version the visitor saw.
+   */
+  version?: number | null;
+  /**
+   * Older records are deleted. The log is the proof of consent: keep it as long as you rely on it.
+   */
+  retentionDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-settings".
+ */
+export interface AnalyticsSetting {
+  id: number;
+  /**
+   * Downloads, telephone and e-mail links, outbound, affiliate and cross-hostname links are counted when clicked. Visits to /go/ links are counted either way.
+   */
+  scriptEvents?: boolean | null;
+  /**
+   * Links to files with these extensions count as downloads, separated by commas.
+   */
+  downloadExtensions: string;
+  /**
+   * Links within the site whose path begins with one of these count as affiliate clicks, under the label given (the dashboard groups them by it).
+   */
+  inboundPaths?:
+    | {
+        path: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The site’s main address, when visitors reach it under another name than the server’s (for example https://www.oproep.example). Links to it are internal.
+   */
+  homeUrl?: string | null;
+  /**
+   * Separated by commas, such as shop.oproep.example: links there count as cross-hostname clicks, not as leaving the site.
+   */
+  crossHostnames?: string | null;
+  /**
+   * For pages whose sections are reached by #addresses.
+   */
+  hashTracking?: boolean | null;
+  /**
+   * Such as G-XXXXXXX. Google Analytics then loads only for visitors who accept analytics cookies, with Consent Mode denied until they do. Leave empty to use the site’s own statistics only.
+   */
+  measurementId?: string | null;
+  /**
+   * Older events are deleted; about 14 months lets you compare a month with the year before.
+   */
+  retentionDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "system-state".
  */
 export interface SystemState {
@@ -4507,6 +4792,77 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         text?: T;
       };
   defaultImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings_select".
+ */
+export interface ConsentSettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  title?: T;
+  message?: T;
+  privacyPage?: T;
+  privacyLabel?: T;
+  cookiePage?: T;
+  cookieLabel?: T;
+  acceptLabel?: T;
+  refuseLabel?: T;
+  settingsLabel?: T;
+  savedMessage?: T;
+  gpcMessage?: T;
+  settingsButton?: T;
+  settingsTitle?: T;
+  saveLabel?: T;
+  necessaryText?: T;
+  analyticsText?: T;
+  marketingText?: T;
+  youtubeMarketing?: T;
+  videoMessage?: T;
+  videoAcceptLabel?: T;
+  position?: T;
+  background?: T;
+  text?: T;
+  buttonBackground?: T;
+  buttonText?: T;
+  closeButton?: T;
+  revokeButton?: T;
+  revokeLabel?: T;
+  hideMs?: T;
+  acceptDays?: T;
+  refuseDays?: T;
+  afterChange?: T;
+  redirectUrl?: T;
+  acceptOnScroll?: T;
+  scrollOffset?: T;
+  acceptOnClick?: T;
+  version?: T;
+  retentionDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-settings_select".
+ */
+export interface AnalyticsSettingsSelect<T extends boolean = true> {
+  scriptEvents?: T;
+  downloadExtensions?: T;
+  inboundPaths?:
+    | T
+    | {
+        path?: T;
+        label?: T;
+        id?: T;
+      };
+  homeUrl?: T;
+  crossHostnames?: T;
+  hashTracking?: T;
+  measurementId?: T;
+  retentionDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

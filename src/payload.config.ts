@@ -13,6 +13,9 @@ import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
 
 import { isStaff } from './access/roles'
+import { AffiliateLinks } from './collections/AffiliateLinks'
+import { AnalyticsEvents } from './collections/AnalyticsEvents'
+import { ConsentRecords } from './collections/ConsentRecords'
 import { Documents } from './collections/Documents'
 import { FormEntries } from './collections/forms/FormEntries'
 import { Forms } from './collections/forms/Forms'
@@ -22,9 +25,13 @@ import { Pages } from './collections/Pages'
 import { ProductCategories } from './collections/ProductCategories'
 import { Products } from './collections/Products'
 import { Users } from './collections/Users'
+import { analyticsEndpoints } from './features/analytics/endpoints'
 import { invalidate } from './features/cache/invalidate'
 import { tags } from './features/cache/tags'
+import { consentEndpoints } from './features/consent/endpoints'
 import { outboxAdapter } from './features/email/outbox'
+import { AnalyticsSettings } from './globals/AnalyticsSettings'
+import { ConsentSettings } from './globals/ConsentSettings'
 import { SiteSettings } from './globals/SiteSettings'
 import { SystemState } from './globals/SystemState'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -107,6 +114,14 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Site admin' },
     importMap: { baseDir: path.resolve(dirname) },
+    components: {
+      // The analytics dashboard (staff only): charts, a date range and CSV exports.
+      views: {
+        analytics: { Component: '/features/analytics/admin/Dashboard#AnalyticsDashboard', path: '/analytics', exact: true },
+      },
+      afterNavLinks: ['/features/analytics/admin/NavLink#AnalyticsNavLink'],
+      beforeDashboard: ['/features/analytics/admin/NavLink#AnalyticsDashboardCard'],
+    },
     livePreview: {
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
@@ -115,8 +130,23 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Products, ProductCategories, Media, Documents, Forms, FormEntries, Users, Outbox],
-  globals: [Header, Footer, SiteSettings, SystemState],
+  collections: [
+    Pages,
+    Products,
+    ProductCategories,
+    Media,
+    Documents,
+    Forms,
+    FormEntries,
+    AffiliateLinks,
+    AnalyticsEvents,
+    ConsentRecords,
+    Users,
+    Outbox,
+  ],
+  globals: [Header, Footer, SiteSettings, ConsentSettings, AnalyticsSettings, SystemState],
+  // The first-party collector and the consent log, posted to by every page (see features/analytics, features/consent).
+  endpoints: [...analyticsEndpoints.root, ...consentEndpoints.root],
   editor: lexicalEditor(),
   db: database(),
   email: env.smtpUrl

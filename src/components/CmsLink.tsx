@@ -36,7 +36,8 @@ export function CmsLink({ link, className, children, current, ...rest }: Props) 
   const content = children ?? link.label
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   const isCurrent = current !== undefined && current === href ? { 'aria-current': 'page' as const } : {}
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  // /go/ links are redirects the server counts: an ordinary navigation, not the client router.
+  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/go/')) {
     return (
       <Link href={href} className={cls} prefetch={false} {...newTab} {...isCurrent} {...rest}>
         {content}

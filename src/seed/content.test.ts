@@ -259,3 +259,23 @@ describe('sliders', () => {
     for (const { block } of sliders) expect(block.label.trim().length).toBeGreaterThan(3)
   })
 })
+
+describe('click analytics demo', () => {
+  it('gives the downloads page and footer a link of every click category', async () => {
+    const { classifyLink, DEFAULT_DOWNLOAD_EXTENSIONS, DEFAULT_INBOUND_PATHS } = await import('../core/analytics/classify')
+    const { SHOP_HOST } = await import('./content')
+    const downloads = pageSpecs.find((p) => p.key === 'downloads')!
+    const urls = [...json(downloads.layout(refs)).matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!)
+    const footer = footerData(refs)
+    urls.push(...footer.columns.flatMap((c) => c.links).flatMap((l) => ('url' in l ? [l.url] : [])))
+    urls.push(...footer.social.map((s) => s.url), '/api/documents/file/oproep-systems-brochure-2026.pdf')
+    const settings = {
+      downloadExtensions: DEFAULT_DOWNLOAD_EXTENSIONS,
+      inboundPaths: DEFAULT_INBOUND_PATHS,
+      ownHosts: [],
+      crossHostnames: [SHOP_HOST],
+    }
+    const categories = new Set(urls.map((u) => classifyLink(u, 'https://www.oproep.example/downloads', settings)?.category))
+    for (const c of ['download', 'tel', 'mailto', 'outbound-link', 'affiliate', 'cross-hostname']) expect(categories).toContain(c)
+  })
+})

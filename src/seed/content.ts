@@ -194,6 +194,22 @@ export const documentSpecs: DocumentSpec[] = [
   },
 ]
 
+// ---------------------------------------------------------------- click analytics demo
+
+/** The company's web shop: another hostname of the same site, so its links count as cross-hostname clicks. */
+export const SHOP_HOST = 'shop.oproep.example'
+const CE_MARKING_URL = 'https://europa.eu/youreurope/business/product-requirements/labels-markings/ce-marking/index_en.htm'
+
+/** Affiliate links at /go/<slug>, counted and sent on by the site. */
+export const affiliateLinks = [
+  {
+    slug: 'table-cards',
+    label: 'Kaartwerk table cards',
+    target: 'https://www.example.com/kaartwerk/table-numbers?ref=oproep',
+    notes: 'Printer of laminated table numbers; commission on orders.',
+  },
+] as const
+
 // ---------------------------------------------------------------- block helpers
 
 type Style = 'primary' | 'secondary' | 'text'
@@ -1421,7 +1437,18 @@ export const pageSpecs: PageSpec[] = [
           paragraph(
             'Our 2026 brochure describes all four product lines, with the full price list and the technical data for planning. Data sheets, manuals and declarations of conformity for each product are available on request: e-mail ',
             mail(),
+            ' or call ',
+            tel(),
             ' and we send them the same working day.',
+          ),
+          paragraph(
+            'Every transmitter carries the CE marking under the EU Radio Equipment Directive; what the marking means is explained on ',
+            link(CE_MARKING_URL, 'Your Europe'),
+            '. Spare batteries, chargers and table stands are in our web shop at ',
+            link(`https://${SHOP_HOST}/`, SHOP_HOST),
+            '. For printed table numbers to go with your pagers we recommend the printer we use ourselves, ',
+            link(`/go/${affiliateLinks[0].slug}`, affiliateLinks[0].label),
+            ' (we receive a small commission on orders through this link).',
           ),
         ),
       ),
@@ -1655,7 +1682,7 @@ export const pageSpecs: PageSpec[] = [
             'These are needed for the site to work and to remember your cookie choice. They are always on, and under the Dutch Telecommunications Act (Telecommunicatiewet) they do not need your consent.',
           ),
           bulletList(
-            'Your cookie choice, kept for 12 months so that we do not ask on every visit.',
+            'Your cookie choice, kept for six months so that we do not ask on every visit.',
             'Security and load balancing, deleted when you close your browser.',
             'Sign-in for our staff in the editing area of the site, set only when a staff member signs in.',
           ),
@@ -1844,4 +1871,12 @@ export function siteSettingsData(r: Refs) {
       ),
     },
   }
+}
+
+export function consentSettingsData(r: Refs) {
+  return { privacyPage: r.page('privacy'), cookiePage: r.page('cookies') }
+}
+
+export function analyticsSettingsData() {
+  return { crossHostnames: SHOP_HOST }
 }

@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url'
 import type { Payload, PayloadRequest } from 'payload'
 
 import {
+  affiliateLinks,
+  analyticsSettingsData,
+  consentSettingsData,
   documentSpecs,
   footerData,
   headerData,
@@ -217,6 +220,11 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
   await payload.updateGlobal({ slug: 'header', data: headerData(refs) as never, ...common })
   await payload.updateGlobal({ slug: 'footer', data: footerData(refs) as never, ...common })
   await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsData(refs) as never, ...common })
+  await payload.updateGlobal({ slug: 'consent-settings', data: consentSettingsData(refs), ...common })
+  await payload.updateGlobal({ slug: 'analytics-settings', data: analyticsSettingsData(), ...common })
+  for (const link of affiliateLinks) {
+    await payload.create({ collection: 'affiliate-links', data: { ...link, active: true }, ...common })
+  }
 
   return { pages: pages.size, products: products.size }
 }

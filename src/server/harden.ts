@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { gpcCookieUpdate } from '../core/consent/gpc'
 import { baselineHeaders, contentSecurityPolicy, NonceStamper } from '../core/http/csp'
 import { INTERNAL_HEADER } from './not-found'
 
@@ -46,6 +47,9 @@ export function harden(req: IncomingMessage, res: ServerResponse, options: Optio
     res.removeHeader('content-length')
     res.removeHeader('etag')
     res.setHeader('Cache-Control', 'private, no-cache')
+    // Global Privacy Control sent as a header: the cached page reads it from a cookie (core/consent/gpc.ts).
+    const gpc = gpcCookieUpdate(req.headers['sec-gpc'], req.headers.cookie, options.secure)
+    if (gpc) res.appendHeader('Set-Cookie', gpc)
     if (req.method !== 'HEAD') {
       stamper = new NonceStamper(nonce)
       decoder = new TextDecoder()

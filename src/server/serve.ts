@@ -8,6 +8,7 @@ import next from 'next'
 
 import { clientAddress } from '../core/http/client-ip'
 import { postbackUrl } from './form-post'
+import { CLIENT_ADDRESS_HEADER } from '../core/analytics/request'
 import { harden } from './harden'
 import { withNotFoundPage } from './not-found'
 import { settings } from './settings'
@@ -45,6 +46,9 @@ export async function serve(): Promise<http.Server> {
     if (!url.startsWith('/_next/static/') && !url.startsWith('/api/media/') && !url.startsWith('/api/documents/')) {
       delete req.headers['if-none-match']
     }
+    // Who connected, for the collector's rate limit and daily hash (core/analytics/request.ts). Set here
+    // so no client can supply it; a proxy in front adds X-Forwarded-For, which is read with care there.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
     compress(req as never, res as never, () => {
       harden(req, res, { secure: env.secure, internalToken })
       withNotFoundPage(req, res, { internalUrl: process.env.SITE_INTERNAL_URL!, token: internalToken })

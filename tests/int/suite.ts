@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closePayload } from '../support/payload'
 import { runSetup } from '../support/setup'
 import { formsTests } from './forms'
+import { privacySuite } from './privacy'
 
 export function integrationSuite(label: string): void {
   let payload: Payload
@@ -327,4 +328,6 @@ export function integrationSuite(label: string): void {
       expect(docs[0]?.text).toContain('Twenty coaster pagers')
     })
   })
+
+  privacySuite(label, () => payload)
 }

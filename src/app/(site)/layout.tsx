@@ -3,7 +3,9 @@ import localFont from 'next/font/local'
 import { draftMode } from 'next/headers'
 import type React from 'react'
 
+import { Analytics } from '../../features/analytics/Analytics'
 import { Aos } from '../../features/aos/Aos'
+import { ConsentEarlyScript, CookieConsent } from '../../features/consent/CookieConsent'
 import { getGlobal } from '../../features/site/queries'
 import { LivePreviewListener } from '../../features/preview/LivePreviewListener'
 import { settings } from '../../server/settings'
@@ -34,9 +36,10 @@ export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width'
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const { isEnabled: preview } = await draftMode()
   return (
-    // The early animate-on-scroll script adds a class to <html> before React hydrates.
+    // The early consent and animate-on-scroll scripts add classes to <html> before React hydrates.
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <body>
+        <ConsentEarlyScript />
         <Aos />
         <a className="skip-link" href="#main">
           Skip to content
@@ -52,6 +55,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           {children}
         </main>
         <SiteFooter />
+        <CookieConsent />
+        <Analytics preview={preview} />
       </body>
     </html>
   )

@@ -4,18 +4,31 @@ import { Picture } from '../../components/Picture'
 import { embedUrl, posterUrl, startFromUrl, startSeconds, watchUrl, youtubeId } from '../../core/video/youtube'
 import { anchorProps } from '../../components/TableOfContents'
 import { aos } from '../../features/aos/attributes'
-import { VideoFacade } from '../../features/video/VideoFacade'
+import { getGlobal } from '../../features/site/queries'
+import { VideoFacade, type VideoGate } from '../../features/video/VideoFacade'
 import type { VideoBlock as Data } from '../../payload-types'
 
 /** YouTube's hqdefault poster: 4:3 with the video letterboxed inside; the box crops it to 16:9. */
 const POSTER = { width: 480, height: 360 }
 
-export function VideoBlock({ block, first, anchor }: { block: Data; first: boolean; anchor?: string }) {
+export async function VideoBlock({ block, first, anchor }: { block: Data; first: boolean; anchor?: string }) {
   const id = youtubeId(block.youtube)
   if (!id) return null
   const title = block.title?.trim() || block.heading?.trim() || 'Video'
   const start = startSeconds(block.start) || startFromUrl(block.youtube)
   const ownPoster = block.poster && typeof block.poster === 'object' && block.poster.url ? block.poster : null
+  const posterAlt = `Thumbnail of the video “${title}”`
+  // Tagged as marketing in the Cookie notice settings: nothing from YouTube before consent, not even the thumbnail.
+  const consent = await getGlobal('consent-settings')
+  const gate: VideoGate | undefined =
+    consent.enabled !== false && consent.youtubeMarketing
+      ? {
+          message: consent.videoMessage ?? 'This video is played by YouTube, which may set cookies for marketing.',
+          acceptLabel: consent.videoAcceptLabel ?? 'Allow marketing cookies and play',
+          watchUrl: watchUrl(id, start),
+          poster: ownPoster ? undefined : { src: posterUrl(id), alt: posterAlt, ...POSTER },
+        }
+      : undefined
   return (
     <section className="video-block container" {...aos(first ? null : block.animation)}>
       {block.heading && (
@@ -25,14 +38,18 @@ export function VideoBlock({ block, first, anchor }: { block: Data; first: boole
       )}
       <figure className="video">
         <div className="video__frame">
-          <VideoFacade src={embedUrl(id, start)} title={title}>
+          <VideoFacade src={embedUrl(id, start)} title={title} gate={gate}>
             {ownPoster ? (
               <Picture media={ownPoster} sizes="(min-width: 1040px) 960px, 100vw" priority={first} className="video__poster" />
+            ) : gate ? (
+              <div className="video__placeholder" aria-hidden="true">
+                {title}
+              </div>
             ) : (
               <img
                 className="video__poster"
                 src={posterUrl(id)}
-                alt={`Thumbnail of the video “${title}”`}
+                alt={posterAlt}
                 width={POSTER.width}
                 height={POSTER.height}
                 loading={first ? 'eager' : 'lazy'}

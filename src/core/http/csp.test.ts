@@ -24,12 +24,27 @@ describe('contentSecurityPolicy', () => {
         .split(';')
         .map((d) => d.trim())
         .find((d) => d.startsWith(`${name} `))
-    expect(directive('img-src')).toBe("img-src 'self' data: blob: https://i.ytimg.com")
+    expect(directive('img-src')).toBe(
+      "img-src 'self' data: blob: https://i.ytimg.com https://*.google-analytics.com https://www.googletagmanager.com",
+    )
     expect(directive('frame-src')).toBe("frame-src 'self' https://www.youtube-nocookie.com")
     expect(directive('script-src')).toBe("script-src 'self' 'nonce-x'")
-    expect(directive('connect-src')).toBe("connect-src 'self'")
     expect(directive('default-src')).toBe("default-src 'self'")
-    expect(csp).not.toMatch(/youtube\.com(?!-nocookie)|\*/)
+    expect(csp).not.toMatch(/youtube\.com(?!-nocookie)/)
+  })
+  it('lets Google Analytics send its hits after consent, with its script allowed by the nonce alone', () => {
+    const csp = contentSecurityPolicy({ nonce: 'x', secure: false })
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `))
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
+    )
+    expect(directive('script-src')).not.toContain('google')
+    // Wildcards only for Google Analytics' regional hosts.
+    expect(csp.replace(/https:\/\/\*\.(google-analytics\.com|analytics\.google\.com)/g, '')).not.toContain('*')
   })
   it('upgrades insecure requests on https sites', () => {
     expect(contentSecurityPolicy({ nonce: 'x', secure: true })).toContain('upgrade-insecure-requests')

@@ -14,6 +14,21 @@ import { YOUTUBE_FRAME_ORIGIN, YOUTUBE_IMAGE_ORIGIN } from '../video/youtube'
  */
 export type CspOptions = { nonce: string; secure: boolean; dev?: boolean }
 
+/**
+ * Google Analytics, which runs only after a visitor accepts analytics cookies and
+ * only when the admin set a measurement id. Its script needs no host here: the
+ * consent runtime gives it this response's nonce, and Google's tag passes the
+ * nonce on to anything it adds. Its hits and pixels go to these hosts. They are
+ * allowed on every page, set or not: the serving layer does not read settings,
+ * and they are data endpoints that nothing on the page calls before consent.
+ */
+export const GOOGLE_ANALYTICS_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+] as const
+export const GOOGLE_ANALYTICS_IMG = ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] as const
+
 export function contentSecurityPolicy({ nonce, secure, dev = false }: CspOptions): string {
   const directives: string[] = [
     "default-src 'self'",
@@ -22,9 +37,9 @@ export function contentSecurityPolicy({ nonce, secure, dev = false }: CspOptions
     "style-src 'self' 'unsafe-inline'",
     // The lazy video block: its poster from YouTube's image server; the player, once clicked, from the
     // privacy-enhanced host. Nothing else of YouTube's runs in our page.
-    `img-src 'self' data: blob: ${YOUTUBE_IMAGE_ORIGIN}`,
+    `img-src 'self' data: blob: ${YOUTUBE_IMAGE_ORIGIN} ${GOOGLE_ANALYTICS_IMG.join(' ')}`,
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self' ${GOOGLE_ANALYTICS_CONNECT.join(' ')}${dev ? ' ws: wss:' : ''}`,
     "media-src 'self' blob:",
     `frame-src 'self' ${YOUTUBE_FRAME_ORIGIN}`,
     "frame-ancestors 'self'",

@@ -5,7 +5,18 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { pickAcross } from '../../core/products/order'
-import type { Document, Footer, Header, Media, Page, Product, ProductCategory, SiteSetting } from '../../payload-types'
+import type {
+  AnalyticsSetting,
+  ConsentSetting,
+  Document,
+  Footer,
+  Header,
+  Media,
+  Page,
+  Product,
+  ProductCategory,
+  SiteSetting,
+} from '../../payload-types'
 import { tags } from '../cache/tags'
 
 export const payload = () => getPayload({ config })
@@ -75,7 +86,13 @@ export const findRedirect = cached(
   (path) => [tags.path(path), tags.redirects, tags.pageIndex, tags.products],
 )
 
-type Globals = { header: Header; footer: Footer; 'site-settings': SiteSetting }
+type Globals = {
+  header: Header
+  footer: Footer
+  'site-settings': SiteSetting
+  'consent-settings': ConsentSetting
+  'analytics-settings': AnalyticsSetting
+}
 
 export const getGlobal = cached(
   async <S extends keyof Globals>(slug: S): Promise<Globals[S]> => {

@@ -1,39 +1,71 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { preconnect } from 'react-dom'
 
 import { YOUTUBE_FRAME_ORIGIN } from '../../core/video/youtube'
+import { consent, consentConfigured, onConsent, saveChoice, SERVER_CONSENT } from '../consent/store'
+
+/** When the admin tags YouTube as marketing: what the facade asks before anything of YouTube's loads. */
+export type VideoGate = {
+  message: string
+  acceptLabel: string
+  /** The video on youtube.com, for visitors who would rather watch it there. */
+  watchUrl: string
+  /** YouTube's thumbnail, shown only once marketing cookies are allowed. */
+  poster?: { src: string; alt: string; width: number; height: number }
+}
 
 type Props = {
   /** The player's address (youtube-nocookie, autoplay on). */
   src: string
   /** The video's title: names the button and the player frame. */
   title: string
-  /** The poster, rendered by the server (the editor's image or YouTube's thumbnail). */
+  /** The poster, rendered by the server (the editor's image or YouTube's thumbnail; a plain box when gated). */
   children: React.ReactNode
+  gate?: VideoGate
 }
 
 /**
  * A poster and a real play button in place of YouTube's player (about 540 KB),
  * which loads only when asked for: nothing of YouTube's but the poster is
- * fetched before the click, and the box around it keeps the 16:9 space.
+ * fetched before the click, and the box around it keeps the 16:9 space. When
+ * YouTube is tagged as marketing, not even the poster or a preconnect goes to
+ * YouTube until the visitor allows marketing cookies; the play button asks first.
  */
-export function VideoFacade({ src, title, children }: Props) {
+export function VideoFacade({ src, title, children, gate }: Props) {
   const [playing, setPlaying] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const current = useSyncExternalStore(onConsent, consent, () => SERVER_CONSENT)
+  const allowed = !gate || current.marketing
   const frame = useRef<HTMLIFrameElement>(null)
+  const prompt = useRef<HTMLDivElement>(null)
 
   // The button is gone: focus goes into the player, so keyboard users carry on there. The player
   // sits exactly where the button was, so the page need not scroll.
   useEffect(() => {
     if (playing) frame.current?.focus({ preventScroll: true })
   }, [playing])
+  useEffect(() => {
+    if (asking) prompt.current?.focus({ preventScroll: true })
+  }, [asking])
 
-  // A pointer on the button or focus on it is a strong hint: open the connection early.
-  const warm = () => preconnect(YOUTUBE_FRAME_ORIGIN)
+  // A pointer on the button or focus on it is a strong hint: open the connection early (once allowed).
+  const warm = () => {
+    if (allowed) preconnect(YOUTUBE_FRAME_ORIGIN)
+  }
+  const play = () => {
+    if (allowed || !consentConfigured()) setPlaying(true)
+    else setAsking(true)
+  }
+  const allowAndPlay = () => {
+    saveChoice({ analytics: consent().analytics, marketing: true }, 'video')
+    setAsking(false)
+    setPlaying(true)
+  }
 
-  if (playing) {
+  if (playing && (allowed || !consentConfigured())) {
     return (
       <iframe
         ref={frame}
@@ -49,16 +81,42 @@ export function VideoFacade({ src, title, children }: Props) {
   return (
     <>
       {children}
-      <button type="button" className="video__play" onClick={() => setPlaying(true)} onPointerOver={warm} onFocus={warm}>
-        <svg className="video__icon" viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
-          <path
-            className="video__icon-bg"
-            d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.3.3 34 .3 34 .3s-21.3 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.7 47.7 34 47.7 34 47.7s21.3 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3Z"
-          />
-          <path fill="#fff" d="M45 24 27 14v20Z" />
-        </svg>
-        <span className="visually-hidden">Play: {title}</span>
-      </button>
+      {gate?.poster && allowed && (
+        <img
+          className="video__poster"
+          src={gate.poster.src}
+          alt={gate.poster.alt}
+          width={gate.poster.width}
+          height={gate.poster.height}
+          decoding="async"
+        />
+      )}
+      {asking && gate && !allowed ? (
+        <div ref={prompt} className="video__consent" role="group" aria-label={`Play: ${title}`} tabIndex={-1}>
+          <p>{current.gpc ? `${gate.message} Your browser’s Global Privacy Control keeps them off.` : gate.message}</p>
+          <div className="video__consent-actions">
+            {!current.gpc && (
+              <button type="button" className="button button--primary" onClick={allowAndPlay}>
+                {gate.acceptLabel}
+              </button>
+            )}
+            <a className="video__consent-watch" href={gate.watchUrl} rel="noopener noreferrer">
+              Watch on YouTube
+            </a>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="video__play" onClick={play} onPointerOver={warm} onFocus={warm}>
+          <svg className="video__icon" viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
+            <path
+              className="video__icon-bg"
+              d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.3.3 34 .3 34 .3s-21.3 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.7 47.7 34 47.7 34 47.7s21.3 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3Z"
+            />
+            <path fill="#fff" d="M45 24 27 14v20Z" />
+          </svg>
+          <span className="visually-hidden">Play: {title}</span>
+        </button>
+      )}
     </>
   )
 }

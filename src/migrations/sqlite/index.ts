@@ -1,6 +1,5 @@
 import * as migration_20261122_001033_initial from './20261122_001033_initial';
-import * as migration_20261122_012738_blocks_products_slider_forms from './20261122_012738_blocks_products_slider_forms';
-import * as migration_20261122_014154_form_block_form from './20261122_014154_form_block_form';
+import * as migration_20261122_024121_site_content_forms_consent from './20261122_024121_site_content_forms_consent';
 
 export const migrations = [
   {
@@ -9,13 +8,8 @@ export const migrations = [
     name: '20261122_001033_initial',
   },
   {
-    up: migration_20261122_012738_blocks_products_slider_forms.up,
-    down: migration_20261122_012738_blocks_products_slider_forms.down,
-    name: '20261122_012738_blocks_products_slider_forms',
-  },
-  {
-    up: migration_20261122_014154_form_block_form.up,
-    down: migration_20261122_014154_form_block_form.down,
-    name: '20261122_014154_form_block_form'
+    up: migration_20261122_024121_site_content_forms_consent.up,
+    down: migration_20261122_024121_site_content_forms_consent.down,
+    name: '20261122_024121_site_content_forms_consent'
   },
 ];

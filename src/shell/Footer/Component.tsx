@@ -6,7 +6,13 @@ import { SocialIcon } from './SocialIcon'
 import './footer.css'
 
 export async function SiteFooter() {
-  const [footer, site] = await Promise.all([getGlobal('footer'), getGlobal('site-settings')])
+  const [footer, site, consent] = await Promise.all([
+    getGlobal('footer'),
+    getGlobal('site-settings'),
+    getGlobal('consent-settings'),
+  ])
+  // The cookie policy promises this link on every page; it reopens the notice (features/consent).
+  const cookieSettings = consent.enabled !== false
   const tel = telHref(site.phone)
   // Only platforms we have a mark for, with a web address: a stored value can predate the list or the validation.
   const social = (footer.social ?? []).filter((s) => s.platform in SOCIAL_PLATFORMS && /^https:\/\//i.test(s.url.trim()))
@@ -55,13 +61,20 @@ export async function SiteFooter() {
       </div>
       <div className="container site-footer__legal">
         {footer.note && <p>{footer.note}</p>}
-        {footer.legalLinks && footer.legalLinks.length > 0 && (
+        {((footer.legalLinks && footer.legalLinks.length > 0) || cookieSettings) && (
           <ul>
-            {footer.legalLinks.map((link) => (
+            {footer.legalLinks?.map((link) => (
               <li key={link.id}>
                 <CmsLink link={link} />
               </li>
             ))}
+            {cookieSettings && (
+              <li>
+                <button type="button" className="cookie-settings-link" data-cookie-settings="">
+                  {consent.revokeLabel}
+                </button>
+              </li>
+            )}
           </ul>
         )}
       </div>

@@ -26,6 +26,10 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ConsentExportLink as ConsentExportLink_6f5255c612273964cf6ff8a807906c3e } from '../../../features/consent/admin/ExportLink'
+import { AnalyticsNavLink as AnalyticsNavLink_15d68440336c14e3d9f49aaefff1c87b } from '../../../features/analytics/admin/NavLink'
+import { AnalyticsDashboardCard as AnalyticsDashboardCard_15d68440336c14e3d9f49aaefff1c87b } from '../../../features/analytics/admin/NavLink'
+import { AnalyticsDashboard as AnalyticsDashboard_f7dffca54d31a82b87c292a2b8bb3022 } from '../../../features/analytics/admin/Dashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +62,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/features/consent/admin/ExportLink#ConsentExportLink": ConsentExportLink_6f5255c612273964cf6ff8a807906c3e,
+  "/features/analytics/admin/NavLink#AnalyticsNavLink": AnalyticsNavLink_15d68440336c14e3d9f49aaefff1c87b,
+  "/features/analytics/admin/NavLink#AnalyticsDashboardCard": AnalyticsDashboardCard_15d68440336c14e3d9f49aaefff1c87b,
+  "/features/analytics/admin/Dashboard#AnalyticsDashboard": AnalyticsDashboard_f7dffca54d31a82b87c292a2b8bb3022,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -285,14 +285,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`heading\` text,
   	\`intro\` text,
+  	\`form_id\` integer,
+  	\`display_title\` integer DEFAULT true,
+  	\`display_description\` integer DEFAULT true,
   	\`animation\` text DEFAULT 'none',
   	\`block_name\` text,
+  	FOREIGN KEY (\`form_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocks_form_embed_order_idx\` ON \`pages_blocks_form_embed\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_form_embed_parent_id_idx\` ON \`pages_blocks_form_embed\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_form_embed_path_idx\` ON \`pages_blocks_form_embed\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_form_embed_form_idx\` ON \`pages_blocks_form_embed\` (\`form_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_slider_slides_parallax_layers\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -591,15 +596,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`heading\` text,
   	\`intro\` text,
+  	\`form_id\` integer,
+  	\`display_title\` integer DEFAULT true,
+  	\`display_description\` integer DEFAULT true,
   	\`animation\` text DEFAULT 'none',
   	\`_uuid\` text,
   	\`block_name\` text,
+  	FOREIGN KEY (\`form_id\`) REFERENCES \`forms\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_form_embed_order_idx\` ON \`_pages_v_blocks_form_embed\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_form_embed_parent_id_idx\` ON \`_pages_v_blocks_form_embed\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_form_embed_path_idx\` ON \`_pages_v_blocks_form_embed\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_form_embed_form_idx\` ON \`_pages_v_blocks_form_embed\` (\`form_id\`);`)
   await db.run(sql`CREATE TABLE \`products_specifications\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1717,6 +1727,56 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`form_entries_status_idx\` ON \`form_entries\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`form_entries_updated_at_idx\` ON \`form_entries\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`form_entries_created_at_idx\` ON \`form_entries\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`affiliate_links\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`slug\` text NOT NULL,
+  	\`target\` text NOT NULL,
+  	\`active\` integer DEFAULT true,
+  	\`notes\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`affiliate_links_slug_idx\` ON \`affiliate_links\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`affiliate_links_updated_at_idx\` ON \`affiliate_links\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`affiliate_links_created_at_idx\` ON \`affiliate_links\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`analytics_events\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`type\` text NOT NULL,
+  	\`day\` text NOT NULL,
+  	\`path\` text,
+  	\`category\` text,
+  	\`target\` text,
+  	\`label\` text,
+  	\`referrer\` text,
+  	\`form_id\` text,
+  	\`visitor\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`analytics_events_type_idx\` ON \`analytics_events\` (\`type\`);`)
+  await db.run(sql`CREATE INDEX \`analytics_events_day_idx\` ON \`analytics_events\` (\`day\`);`)
+  await db.run(sql`CREATE INDEX \`analytics_events_form_id_idx\` ON \`analytics_events\` (\`form_id\`);`)
+  await db.run(sql`CREATE INDEX \`analytics_events_updated_at_idx\` ON \`analytics_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`analytics_events_created_at_idx\` ON \`analytics_events\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`consent_records\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`visitor_id\` text NOT NULL,
+  	\`decision\` text NOT NULL,
+  	\`analytics\` integer DEFAULT false,
+  	\`marketing\` integer DEFAULT false,
+  	\`method\` text NOT NULL,
+  	\`version\` numeric NOT NULL,
+  	\`path\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`consent_records_visitor_id_idx\` ON \`consent_records\` (\`visitor_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_updated_at_idx\` ON \`consent_records\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_created_at_idx\` ON \`consent_records\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`footer_social\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1728,6 +1788,79 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`footer_social_order_idx\` ON \`footer_social\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`footer_social_parent_id_idx\` ON \`footer_social\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`consent_settings\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`enabled\` integer DEFAULT true,
+  	\`title\` text DEFAULT 'Cookies on this website' NOT NULL,
+  	\`message\` text DEFAULT 'We use strictly necessary cookies to run this website. With your consent we also use analytics cookies, to learn which pages help our visitors, and marketing cookies, such as those of embedded YouTube videos. Nothing optional runs until you choose, and you can change your choice at any time.' NOT NULL,
+  	\`privacy_page_id\` integer,
+  	\`privacy_label\` text DEFAULT 'Privacy policy',
+  	\`cookie_page_id\` integer,
+  	\`cookie_label\` text DEFAULT 'Cookie policy',
+  	\`accept_label\` text DEFAULT 'Accept all' NOT NULL,
+  	\`refuse_label\` text DEFAULT 'Refuse all' NOT NULL,
+  	\`settings_label\` text DEFAULT 'Choose' NOT NULL,
+  	\`saved_message\` text DEFAULT 'Your choice is saved. Change it at any time with “Cookie settings” at the bottom of the page.' NOT NULL,
+  	\`gpc_message\` text DEFAULT 'Your browser sends a Global Privacy Control signal, so this website uses strictly necessary cookies only.' NOT NULL,
+  	\`settings_button\` integer DEFAULT true,
+  	\`settings_title\` text DEFAULT 'Choose which cookies we may use' NOT NULL,
+  	\`save_label\` text DEFAULT 'Save my choices' NOT NULL,
+  	\`necessary_text\` text DEFAULT 'Needed for the website to work and to remember your cookie choice. Always on: they do not need consent.' NOT NULL,
+  	\`analytics_text\` text DEFAULT 'Google Analytics: which pages are read, so that we can improve the site.' NOT NULL,
+  	\`marketing_text\` text DEFAULT 'Embedded videos from YouTube and advertising measurement. Their providers may set their own cookies.' NOT NULL,
+  	\`youtube_marketing\` integer DEFAULT false,
+  	\`video_message\` text DEFAULT 'This video is played by YouTube, which may set cookies for marketing.',
+  	\`video_accept_label\` text DEFAULT 'Allow marketing cookies and play',
+  	\`position\` text DEFAULT 'bottom' NOT NULL,
+  	\`background\` text DEFAULT '#0b2545' NOT NULL,
+  	\`text\` text DEFAULT '#ffffff' NOT NULL,
+  	\`button_background\` text DEFAULT '#f2a541' NOT NULL,
+  	\`button_text\` text DEFAULT '#14213d' NOT NULL,
+  	\`close_button\` integer DEFAULT true,
+  	\`revoke_button\` integer DEFAULT false,
+  	\`revoke_label\` text DEFAULT 'Cookie settings' NOT NULL,
+  	\`hide_ms\` numeric DEFAULT 3000 NOT NULL,
+  	\`accept_days\` numeric DEFAULT 182 NOT NULL,
+  	\`refuse_days\` numeric DEFAULT 182 NOT NULL,
+  	\`after_change\` text DEFAULT 'nothing' NOT NULL,
+  	\`redirect_url\` text,
+  	\`accept_on_scroll\` integer DEFAULT false,
+  	\`scroll_offset\` numeric DEFAULT 100,
+  	\`accept_on_click\` integer DEFAULT false,
+  	\`version\` numeric DEFAULT 1,
+  	\`retention_days\` numeric DEFAULT 730 NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text,
+  	FOREIGN KEY (\`privacy_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`cookie_page_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`consent_settings_privacy_page_idx\` ON \`consent_settings\` (\`privacy_page_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_settings_cookie_page_idx\` ON \`consent_settings\` (\`cookie_page_id\`);`)
+  await db.run(sql`CREATE TABLE \`analytics_settings_inbound_paths\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`label\` text DEFAULT 'affiliate' NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`analytics_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`analytics_settings_inbound_paths_order_idx\` ON \`analytics_settings_inbound_paths\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`analytics_settings_inbound_paths_parent_id_idx\` ON \`analytics_settings_inbound_paths\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`analytics_settings\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`script_events\` integer DEFAULT true,
+  	\`download_extensions\` text DEFAULT 'doc, pdf, ppt, zip, xls, docx, pptx, xlsx' NOT NULL,
+  	\`home_url\` text,
+  	\`cross_hostnames\` text,
+  	\`hash_tracking\` integer DEFAULT false,
+  	\`measurement_id\` text,
+  	\`retention_days\` numeric DEFAULT 425 NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
   await db.run(sql`ALTER TABLE \`pages_blocks_hero\` ADD \`animation\` text DEFAULT 'none';`)
   await db.run(sql`ALTER TABLE \`pages_blocks_rich_text\` ADD \`animation\` text DEFAULT 'none';`)
   await db.run(sql`ALTER TABLE \`pages_blocks_media_with_text\` ADD \`animation\` text DEFAULT 'fade-up';`)
@@ -1750,10 +1883,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`product_categories_id\` integer REFERENCES product_categories(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`forms_id\` integer REFERENCES forms(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`form_entries_id\` integer REFERENCES form_entries(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`affiliate_links_id\` integer REFERENCES affiliate_links(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`analytics_events_id\` integer REFERENCES analytics_events(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`consent_records_id\` integer REFERENCES consent_records(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_product_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`product_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`form_entries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_affiliate_links_id_idx\` ON \`payload_locked_documents_rels\` (\`affiliate_links_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_analytics_events_id_idx\` ON \`payload_locked_documents_rels\` (\`analytics_events_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1844,7 +1983,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`forms_notifications\`;`)
   await db.run(sql`DROP TABLE \`forms\`;`)
   await db.run(sql`DROP TABLE \`form_entries\`;`)
+  await db.run(sql`DROP TABLE \`affiliate_links\`;`)
+  await db.run(sql`DROP TABLE \`analytics_events\`;`)
+  await db.run(sql`DROP TABLE \`consent_records\`;`)
   await db.run(sql`DROP TABLE \`footer_social\`;`)
+  await db.run(sql`DROP TABLE \`consent_settings\`;`)
+  await db.run(sql`DROP TABLE \`analytics_settings_inbound_paths\`;`)
+  await db.run(sql`DROP TABLE \`analytics_settings\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_pages_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
