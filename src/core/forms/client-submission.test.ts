@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   CONSOLE,
+  addsVersionHash,
   SAVED_ANNOUNCEMENT,
   buttonSubmissionType,
   createSubmissionLock,
@@ -41,6 +42,16 @@ describe('page numbers', () => {
     expect(pageNumbersFor('submit', 3, opts)).toEqual({ sourcePage: 3, targetPage: 0 })
     expect(pageNumbersFor('save-continue', 2, opts)).toEqual({ sourcePage: 2, targetPage: 2 })
     expect(pageNumbersFor('send-link', 2, opts)).toEqual({ sourcePage: 2, targetPage: 2 })
+  })
+})
+
+describe('honeypot version hash', () => {
+  it('goes with submit and next, not from automated browsers', () => {
+    expect(addsVersionHash('submit', false)).toBe(true)
+    expect(addsVersionHash('next', false)).toBe(true)
+    expect(addsVersionHash('previous', false)).toBe(false)
+    expect(addsVersionHash('save-continue', false)).toBe(false)
+    expect(addsVersionHash('submit', true)).toBe(false)
   })
 })
 

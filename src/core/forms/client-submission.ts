@@ -79,6 +79,15 @@ export function pageNumbersFor(
   }
 }
 
+/**
+ * Whether the honeypot's `version_hash` goes with a submission: on submit and next, and not
+ * from a browser that says it is driven by automation (`navigator.webdriver`), as the spec
+ * says (section 5).
+ */
+export function addsVersionHash(type: SubmissionType, automated: boolean): boolean {
+  return (type === 'submit' || type === 'next') && !automated
+}
+
 /** The submitting flag of one form: only one submission at a time. */
 export function createSubmissionLock() {
   let active = false
