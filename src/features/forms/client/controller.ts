@@ -174,6 +174,10 @@ export class FormController {
     if (!formEl || event.target !== formEl) return
     event.preventDefault()
     console.error(CONSOLE.unsupportedFlow(this.formId))
+    if (this.lock.active) {
+      console.error(CONSOLE.inProgress(this.formId))
+      return
+    }
     const submitter = event.submitter
     const type = submitter ? submissionTypeOf(submitter, this.formId) : null
     if (submitter && type) {
@@ -198,6 +202,11 @@ export class FormController {
     const target = event.target as HTMLElement
     if (!(target instanceof HTMLInputElement) || target.closest('.gform-datepicker')) return
     if (['button', 'submit', 'image', 'reset', 'checkbox', 'radio', 'file'].includes(target.type)) return
+    if (this.lock.active) {
+      event.preventDefault()
+      console.error(CONSOLE.inProgress(this.formId))
+      return
+    }
     const primary = this.primaryButton()
     if (!primary) return
     event.preventDefault()
