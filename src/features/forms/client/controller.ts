@@ -138,6 +138,8 @@ export class FormController {
   private render() {
     const formEl = this.formEl
     const form = this.config.form
+    // Tests and site code can tell the script has taken over (markup replacements drop the mark; it comes back here).
+    this.wrapper.dataset.enhanced = 'true'
     if (!formEl || !form) return
     enhanceFields(formEl, form, this.formId)
     this.runLogic()
