@@ -1,6 +1,6 @@
 /**
  * The one polite live region of the page: page changes, the number of errors and the
- * spec's screen-reader texts are spoken from here. It sits at the end of `<body>`, outside
+ * spec's screen-reader texts are spoken from here. It sits at the end of `<main>`, outside
  * every form, so replacing a form's markup never cuts an announcement off.
  */
 const REGION_ID = 'gform-live-region'
@@ -18,7 +18,8 @@ function region(): HTMLElement {
   el.className = 'gform-sr-only'
   el.setAttribute('aria-live', 'polite')
   el.setAttribute('aria-atomic', 'true')
-  document.body.append(el)
+  // Inside <main> when there is one, so page content stays within landmarks.
+  ;(document.querySelector('main') ?? document.body).append(el)
   return el
 }
 
