@@ -78,7 +78,7 @@ async function fillQuotePage1(page: Page) {
   await page.getByLabel('Company or organisation').fill('Zorgcentrum De Linde')
   await page.getByLabel('E-mail', { exact: true }).fill('jan@example.com')
   await page.getByLabel('Repeat e-mail').fill('jan@example.com')
-  await page.getByLabel('Phone').fill('020 123 4567')
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('020 123 4567')
 }
 
 const buttonsOf = (form: Locator) =>
@@ -325,7 +325,7 @@ test.describe('quote request with JavaScript', () => {
     const { formId } = await open(page, '/request-a-quote')
     await fillQuotePage1(page)
     await page.locator(`#gform_page_${formId}_1 .gform_next_button`).click()
-    const input = page.getByLabel('Wanted by')
+    const input = page.getByRole('textbox', { name: 'Wanted by' })
     await expect(input).toBeVisible()
     await input.fill('15-01-2031')
     const trigger = page.getByRole('button', { name: /Choose date/ })

@@ -1,7 +1,8 @@
 /**
  * What the server tells the script about a form: the JSON in
- * `<script type="application/json" id="gform_config_{id}">` (the engine's `Form`, public
- * part, and the ajax nonce) and a few data attributes of the wrapper and the form.
+ * `<script type="application/json" id="gform_config_{id}">` (`{ formId, ajaxUrl, nonce,
+ * displayTitle, displayDescription, form }`, `form` being the engine's public `Form`) and a
+ * few data attributes of the wrapper and the form.
  */
 import { DEFAULT_UNKNOWN_ERROR } from '../../../core/forms/client-submission'
 import type { Form } from '../../../core/forms/types'
@@ -15,9 +16,15 @@ export type FormConfig = {
   versionHash: string
   /** Whether a confirmation may be shown or followed (false only when the page says so). */
   allowConfirmation: boolean
+  ajaxUrl: string
+  /** Whether the form shows its title and description (the server renders its answers the same way). */
+  displayTitle: boolean
+  displayDescription: boolean
 }
 
 type Json = Record<string, unknown>
+
+const DEFAULT_AJAX_URL = '/next/forms/ajax'
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
@@ -51,5 +58,9 @@ export function readConfig(wrapper: Element, formId: number): FormConfig {
       DEFAULT_UNKNOWN_ERROR,
     versionHash: text(obj.version_hash) || text(obj.versionHash),
     allowConfirmation: flag !== 'false' && flag !== '0',
+    ajaxUrl: text(obj.ajaxUrl) || formEl?.dataset.ajaxUrl || DEFAULT_AJAX_URL,
+    displayTitle: typeof obj.displayTitle === 'boolean' ? obj.displayTitle : !!wrapper.querySelector('.gform_title'),
+    displayDescription:
+      typeof obj.displayDescription === 'boolean' ? obj.displayDescription : !!wrapper.querySelector('.gform_description'),
   }
 }

@@ -38,6 +38,7 @@ import {
   validateInline,
 } from './fields'
 import { announce, clearAnnouncements } from './live'
+import { populateFromQuery } from './populate'
 import { adoptElement, firstFocusableField, focusStatic, isRendered, parseMarkup, sanitizeFragment } from './markup'
 
 /** What the pre-submission filter gets and may change (GF's `gform/submission/pre_submission` data). */
@@ -116,7 +117,23 @@ export class FormController {
     window.addEventListener('pageshow', onPageShow)
     this.cleanups.push(() => window.removeEventListener('pageshow', onPageShow))
     this.render()
+    this.populate()
     this.firePostRenderWhenVisible()
+  }
+
+  /** Values from the address, on a form as first shown (not over an answer the server rendered). */
+  private populate() {
+    const formEl = this.formEl
+    const form = this.config.form
+    if (!formEl || !form || currentPage(formEl, this.formId) !== 1 || this.wrapper.querySelector('.gform_validation_errors'))
+      return
+    void populateFromQuery(formEl, form)
+      .then((changed) => {
+        if (changed) this.runLogic()
+      })
+      .catch(() => {
+        // The address's values are a convenience; the form works without them.
+      })
   }
 
   get formEl(): HTMLFormElement | null {
@@ -202,7 +219,7 @@ export class FormController {
   private onKeydown(event: KeyboardEvent) {
     if (event.key !== 'Enter' || event.defaultPrevented || event.isComposing) return
     const target = event.target as HTMLElement
-    if (!(target instanceof HTMLInputElement) || target.closest('.gform-datepicker')) return
+    if (!(target instanceof HTMLInputElement) || target.closest('.gform-datepicker-dialog')) return
     if (['button', 'submit', 'image', 'reset', 'checkbox', 'radio', 'file'].includes(target.type)) return
     if (this.lock.active) {
       event.preventDefault()
@@ -365,7 +382,7 @@ export class FormController {
         return
       }
       const body = this.payload(formEl, type, pages, button, method)
-      const answer = await this.post(formEl, body)
+      const answer = await this.post(body)
       const response = readAjaxResult(answer, this.config.unknownErrorText)
       const plan = planAjaxResult(response, {
         base: window.location.href,
@@ -423,8 +440,10 @@ export class FormController {
     // The save flag is for this post only: a later plain submit must not save again.
     const save = formEl.querySelector<HTMLInputElement>('input[name="gform_save"]')
     if (save) save.value = ''
-    if (type === 'send-link' && button)
-      body.set(button.getAttribute('name') || 'gform_send_resume_link', (button as HTMLButtonElement).value || '1')
+    // The pressed button's own name goes along, as the browser would post it (previous: `gform_previous_page`).
+    const name = button?.getAttribute('name')
+    if (name) body.set(name, (button as HTMLInputElement).value || '1')
+    else if (type === 'send-link') body.set('gform_send_resume_link', '1')
     body.set('gform_submission_method', method)
     const nonce = this.config.nonce || String(body.get('gform_ajax_nonce') ?? '')
     for (const [name, value] of ajaxPayloadFields({
@@ -432,8 +451,8 @@ export class FormController {
       nonce,
       currentPageUrl: window.location.href,
       ajaxReferer: document.referrer,
-      displayTitle: !!this.wrapper.querySelector('.gform_title'),
-      displayDescription: !!this.wrapper.querySelector('.gform_description'),
+      displayTitle: this.config.displayTitle,
+      displayDescription: this.config.displayDescription,
     })) {
       body.set(name, value)
     }
@@ -442,11 +461,38 @@ export class FormController {
     return body
   }
 
-  private async post(formEl: HTMLFormElement, body: FormData): Promise<{ ok: boolean; text: string } | null> {
-    const url = formEl.dataset.ajaxUrl || '/next/forms/ajax'
+  /**
+   * Posts the form. Pages are cached and their nonce is good for 12 to 24 hours: a page open
+   * longer gets 403, and then a fresh nonce is fetched once and the post sent again.
+   */
+  private async post(body: FormData): Promise<{ ok: boolean; text: string } | null> {
+    const url = this.config.ajaxUrl
+    const send = () => fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'text/html' } })
     try {
-      const response = await fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'text/html' } })
+      let response = await send()
+      if (response.status === 403) {
+        const nonce = await this.freshNonce(url)
+        if (nonce) {
+          this.config = { ...this.config, nonce }
+          body.set('gform_ajax_nonce', nonce)
+          response = await send()
+        }
+      }
       return { ok: response.ok, text: await response.text() }
+    } catch {
+      return null
+    }
+  }
+
+  private async freshNonce(url: string): Promise<string | null> {
+    try {
+      const address = new URL(url, window.location.href)
+      address.searchParams.set('action', 'gform_get_nonce')
+      address.searchParams.set('form_id', String(this.formId))
+      const response = await fetch(address, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      if (!response.ok) return null
+      const json = (await response.json()) as { success?: unknown; data?: { nonce?: unknown } }
+      return json.success === true && typeof json.data?.nonce === 'string' ? json.data.nonce : null
     } catch {
       return null
     }
@@ -520,11 +566,9 @@ export class FormController {
   private showConfirmation(markup: string, page: number) {
     this.formEl?.reset()
     const fragment = sanitizeFragment(parseMarkup(markup))
-    const elements = [...fragment.children]
-    let root: Element
-    if (elements.length === 1 && elements[0]?.classList.contains('gform_confirmation_wrapper')) {
-      root = elements[0]
-    } else {
+    // The server sends the postback anchor (`#gf_{id}`) before the wrapper; it is not needed here.
+    let root = fragment.querySelector('.gform_confirmation_wrapper')
+    if (!root) {
       root = document.createElement('div')
       root.id = `gform_confirmation_wrapper_${this.formId}`
       root.className = 'gform_confirmation_wrapper'
@@ -551,6 +595,12 @@ export class FormController {
     this.dirty.clear()
     this.render()
     const formEl = this.formEl
+    if (!formEl) {
+      // The form stopped taking submissions (closed, entry limit): its message replaced it.
+      focusStatic(this.wrapper.querySelector<HTMLElement>('.gf_submission_limit_message') ?? this.wrapper)
+      this.firePostRender(before)
+      return
+    }
     const page = formEl ? currentPage(formEl, this.formId) : 1
     const summary = this.wrapper.querySelector<HTMLElement>('.gform_validation_errors')
     if (summary) {

@@ -61,10 +61,10 @@ export function attachDatepicker(input: HTMLInputElement, field: DateField, form
   if (input.dataset.gformDatepicker === '1') return () => {}
   input.dataset.gformDatepicker = '1'
   const container = input.parentElement ?? input
-  container.classList.add('gform-datepicker__container')
+  container.classList.add('gform-datepicker-container')
   const baseId = `gform_datepicker_${formId}_${field.id}`
 
-  const trigger = button('gform-datepicker__trigger', `Choose date, ${labelOf(input, field)}`, '')
+  const trigger = button('gform-datepicker-trigger', `Choose date, ${labelOf(input, field)}`, '')
   trigger.id = `${baseId}_trigger`
   trigger.setAttribute('aria-haspopup', 'dialog')
   trigger.setAttribute('aria-expanded', 'false')
@@ -100,7 +100,7 @@ export function attachDatepicker(input: HTMLInputElement, field: DateField, form
 
   const render = (focusGrid: boolean) => {
     if (!dialog) return
-    const title = dialog.querySelector<HTMLElement>('.gform-datepicker__title')
+    const title = dialog.querySelector<HTMLElement>('.gform-datepicker-dialog__title')
     if (title) title.textContent = monthLabel(focused.year, focused.month)
     const body = dialog.querySelector('tbody')
     if (!body) return
@@ -117,11 +117,11 @@ export function attachDatepicker(input: HTMLInputElement, field: DateField, form
           td.tabIndex = isFocused ? 0 : -1
           if (sameDay(day, selected)) td.setAttribute('aria-selected', 'true')
           if (sameDay(day, now)) {
-            td.classList.add('gform-datepicker__today')
+            td.classList.add('gform-datepicker-dialog__today')
             td.setAttribute('aria-current', 'date')
           }
         } else {
-          td.className = 'gform-datepicker__outside'
+          td.className = 'gform-datepicker-dialog__outside'
         }
         tr.append(td)
       }
@@ -141,21 +141,21 @@ export function attachDatepicker(input: HTMLInputElement, field: DateField, form
     selected = parseDate(input.value, field.dateFormat)
     focused = selected ?? today()
     dialog = document.createElement('div')
-    dialog.className = 'gform-datepicker'
+    dialog.className = 'gform-datepicker-dialog'
     dialog.id = `${baseId}_dialog`
     dialog.setAttribute('role', 'dialog')
     dialog.setAttribute('aria-modal', 'true')
     dialog.setAttribute('aria-labelledby', `${baseId}_title`)
 
     const header = document.createElement('div')
-    header.className = 'gform-datepicker__header'
-    const prevYear = button('gform-datepicker__nav', 'Previous year', '«')
-    const prevMonth = button('gform-datepicker__nav', 'Previous month', '‹')
-    const nextMonth = button('gform-datepicker__nav', 'Next month', '›')
-    const nextYear = button('gform-datepicker__nav', 'Next year', '»')
+    header.className = 'gform-datepicker-dialog__header'
+    const prevYear = button('gform-datepicker-dialog__nav', 'Previous year', '«')
+    const prevMonth = button('gform-datepicker-dialog__nav', 'Previous month', '‹')
+    const nextMonth = button('gform-datepicker-dialog__nav', 'Next month', '›')
+    const nextYear = button('gform-datepicker-dialog__nav', 'Next year', '»')
     const title = document.createElement('h2')
     title.id = `${baseId}_title`
-    title.className = 'gform-datepicker__title'
+    title.className = 'gform-datepicker-dialog__title'
     title.setAttribute('aria-live', 'polite')
     header.append(prevYear, prevMonth, title, nextMonth, nextYear)
     const nav = (months: number) => () => {
@@ -168,7 +168,7 @@ export function attachDatepicker(input: HTMLInputElement, field: DateField, form
     nextYear.addEventListener('click', nav(12))
 
     const table = document.createElement('table')
-    table.className = 'gform-datepicker__grid'
+    table.className = 'gform-datepicker-dialog__grid'
     table.setAttribute('role', 'grid')
     table.setAttribute('aria-labelledby', title.id)
     const head = document.createElement('thead')
@@ -206,8 +206,8 @@ export function attachDatepicker(input: HTMLInputElement, field: DateField, form
     })
 
     const footer = document.createElement('div')
-    footer.className = 'gform-datepicker__footer'
-    const cancel = button('gform-datepicker__cancel', 'Cancel', 'Cancel')
+    footer.className = 'gform-datepicker-dialog__footer'
+    const cancel = button('gform-datepicker-dialog__cancel', 'Cancel', 'Cancel')
     cancel.removeAttribute('aria-label')
     cancel.addEventListener('click', () => close(true))
     footer.append(cancel)
@@ -224,7 +224,7 @@ export function attachDatepicker(input: HTMLInputElement, field: DateField, form
       // A modal dialog keeps Tab inside: the navigation buttons, the focused day, Cancel.
       const stops = [
         ...dialog.querySelectorAll<HTMLElement>(
-          '.gform-datepicker__header button, td[tabindex="0"], .gform-datepicker__footer button',
+          '.gform-datepicker-dialog__header button, td[tabindex="0"], .gform-datepicker-dialog__footer button',
         ),
       ]
       const index = stops.indexOf(document.activeElement as HTMLElement)

@@ -154,17 +154,20 @@ export function maskInput(input: HTMLInputElement, form: Form) {
 const SELECT_ALL = 'Select All'
 const DESELECT_ALL = 'Deselect All'
 
+/** The field's "select all" button: the server renders it `hidden` (it needs JavaScript); shown here. */
 function selectAllToggle(fieldEl: HTMLElement, field: CheckboxField, formId: number): HTMLButtonElement {
-  const existing = fieldEl.querySelector<HTMLButtonElement>('.gfield_choice_all_toggle')
-  if (existing) return existing
-  const toggle = document.createElement('button')
-  toggle.type = 'button'
-  toggle.id = `button_${formId}_${field.id}_select_all`
-  toggle.className = 'gfield_choice_all_toggle'
-  toggle.dataset.labelSelect = field.selectAllText || SELECT_ALL
-  toggle.dataset.labelDeselect = DESELECT_ALL
-  const choices = fieldEl.querySelector('.gfield_checkbox') ?? fieldEl.querySelector('.ginput_container') ?? fieldEl
-  choices.append(toggle)
+  let toggle = fieldEl.querySelector<HTMLButtonElement>('.gfield_choice_all_toggle')
+  if (!toggle) {
+    toggle = document.createElement('button')
+    toggle.type = 'button'
+    toggle.id = `button_${formId}_${field.id}_select_all`
+    toggle.className = 'gfield_choice_all_toggle'
+    const choices = fieldEl.querySelector('.gfield_checkbox') ?? fieldEl.querySelector('.ginput_container') ?? fieldEl
+    choices.append(toggle)
+  }
+  toggle.dataset.labelSelect ??= field.selectAllText || toggle.textContent?.trim() || SELECT_ALL
+  toggle.dataset.labelDeselect ??= DESELECT_ALL
+  toggle.hidden = false
   return toggle
 }
 

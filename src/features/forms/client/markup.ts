@@ -64,7 +64,7 @@ const FOCUSABLE_FIELD =
 /** The first field a visitor can type in or choose from inside `root`, skipping hidden ones. */
 export function firstFocusableField(root: ParentNode): HTMLElement | null {
   for (const el of root.querySelectorAll<HTMLElement>(FOCUSABLE_FIELD)) {
-    if (el.closest('.gform_validation_container, .gform-datepicker')) continue
+    if (el.closest('.gform_validation_container, .gform-datepicker-dialog')) continue
     if (isRendered(el)) return el
   }
   return null
