@@ -179,7 +179,7 @@ test.describe('contact form with JavaScript', () => {
       const banner = wrapper.locator('[data-js="gform-ajax-error"]')
       await expect(banner).toHaveText(UNKNOWN_ERROR)
       await expect(banner).toHaveAttribute('role', 'alert')
-      await expect(banner.locator('svg.gform-icon')).toHaveCount(1)
+      await expect(banner.locator('.gform-icon--circle-error')).toHaveCount(1)
       await expect(page.getByLabel('Message')).toHaveValue('Do you have pagers with a longer range?')
       await expect(page.locator(`#gform_submit_button_${formId}`)).toBeEnabled()
       await expect(wrapper.locator('.gform-loader')).toHaveCount(0)

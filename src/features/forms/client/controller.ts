@@ -66,25 +66,12 @@ export function submissionTypeOf(el: Element, formId: number): SubmissionType | 
   return buttonSubmissionType({ id: el.id, classes: [...el.classList], name: el.getAttribute('name') ?? undefined }, formId)
 }
 
-const ERROR_ICON_PATH = 'M12 8v5m0 3h.01M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0z'
-
-function errorIcon(): SVGSVGElement {
-  const ns = 'http://www.w3.org/2000/svg'
-  const svg = document.createElementNS(ns, 'svg')
-  svg.setAttribute('class', 'gform-icon gform-icon--circle-error')
-  svg.setAttribute('viewBox', '0 0 24 24')
-  svg.setAttribute('width', '20')
-  svg.setAttribute('height', '20')
-  svg.setAttribute('aria-hidden', 'true')
-  svg.setAttribute('focusable', 'false')
-  const path = document.createElementNS(ns, 'path')
-  path.setAttribute('d', ERROR_ICON_PATH)
-  path.setAttribute('fill', 'none')
-  path.setAttribute('stroke', 'currentColor')
-  path.setAttribute('stroke-width', '2')
-  path.setAttribute('stroke-linecap', 'round')
-  svg.append(path)
-  return svg
+/** GF's error icon (drawn by gravity-forms.css), as in the server's error summary. */
+function errorIcon(): HTMLElement {
+  const icon = document.createElement('span')
+  icon.className = 'gform-icon gform-icon--circle-error'
+  icon.setAttribute('aria-hidden', 'true')
+  return icon
 }
 
 export class FormController {
