@@ -103,6 +103,7 @@ export class FormController {
     }
     window.addEventListener('pageshow', onPageShow)
     this.cleanups.push(() => window.removeEventListener('pageshow', onPageShow))
+    this.trackPointer()
     this.render()
     this.populate()
     this.firePostRenderWhenVisible()
@@ -262,8 +263,38 @@ export class FormController {
     const id = fieldIdOfElement(fieldEl)
     const field = form.fields.find((f) => f.id === id)
     if (!field || (!this.dirty.has(field.id) && !fieldEl.classList.contains('gfield_error'))) return
-    void validateInline(formEl, form, this.formId, field, fieldEl).catch(() => {
-      // The validator failed to load (offline): the server still validates on submit.
+    const run = () => {
+      // A submission started meanwhile: the server's answer shows the errors.
+      if (this.lock.active) return
+      void validateInline(formEl, form, this.formId, field, fieldEl).catch(() => {
+        // The validator failed to load (offline): the server still validates on submit.
+      })
+    }
+    // Focus left because a pointer went down somewhere: a message appearing or going now would
+    // move what is under the pointer before it comes up, and the click would miss. Wait for it.
+    if (this.pointerDown) this.afterPointer.push(run)
+    else run()
+  }
+
+  private pointerDown = false
+  private afterPointer: (() => void)[] = []
+
+  private trackPointer() {
+    const down = () => (this.pointerDown = true)
+    const up = () => {
+      this.pointerDown = false
+      // After the click that this pointer makes has been dispatched.
+      setTimeout(() => {
+        for (const run of this.afterPointer.splice(0)) run()
+      }, 0)
+    }
+    window.addEventListener('pointerdown', down, true)
+    window.addEventListener('pointerup', up, true)
+    window.addEventListener('pointercancel', up, true)
+    this.cleanups.push(() => {
+      window.removeEventListener('pointerdown', down, true)
+      window.removeEventListener('pointerup', up, true)
+      window.removeEventListener('pointercancel', up, true)
     })
   }
 
