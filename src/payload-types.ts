@@ -1091,6 +1091,12 @@ export interface FormEmbedBlock {
   heading?: string | null;
   intro?: string | null;
   /**
+   * Without a form, the section offers the telephone number and e-mail address from Site settings.
+   */
+  form?: (number | null) | Form;
+  displayTitle?: boolean | null;
+  displayDescription?: boolean | null;
+  /**
    * How this section appears when it scrolls into view. Visitors who ask for less motion see it still.
    */
   animation?:
@@ -3012,6 +3018,9 @@ export interface DownloadsBlockSelect<T extends boolean = true> {
 export interface FormEmbedBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
+  form?: T;
+  displayTitle?: T;
+  displayDescription?: T;
   animation?: T;
   id?: T;
   blockName?: T;

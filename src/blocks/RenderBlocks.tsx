@@ -31,6 +31,8 @@ export type BlockProps<T extends BlockType> = {
   first: boolean
   anchor?: string
   headingIds?: BlockAnchors['h2']
+  /** The page's address (a form posts back to it). */
+  path?: string
 }
 type Renderer<T extends BlockType> = (props: BlockProps<T>) => React.ReactNode
 
@@ -58,7 +60,7 @@ const LAYOUT_IDS = ['main', 'site-menu', 'site-search', 'site-search-q', TOC_HEA
  * A page's blocks in order. With `toc`, the page opens with its table of
  * contents: right after a first hero (which holds the page title), else on top.
  */
-export function RenderBlocks({ blocks, toc = false }: { blocks: Page['layout']; toc?: boolean | null }) {
+export function RenderBlocks({ blocks, toc = false, path }: { blocks: Page['layout']; toc?: boolean | null; path?: string }) {
   if (!blocks?.length) return null
   const sections = toc ? pageSections(blocks, LAYOUT_IDS) : null
   const contents = sections ? <TableOfContents entries={sections.entries} /> : null
@@ -71,7 +73,7 @@ export function RenderBlocks({ blocks, toc = false }: { blocks: Page['layout']; 
         const anchors = sections?.anchors[index]
         return (
           <Fragment key={block.id ?? index}>
-            <Render block={block as never} first={index === 0} anchor={anchors?.heading} headingIds={anchors?.h2} />
+            <Render block={block as never} first={index === 0} anchor={anchors?.heading} headingIds={anchors?.h2} path={path} />
             {index === tocAfter && contents}
           </Fragment>
         )

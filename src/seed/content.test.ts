@@ -19,6 +19,7 @@ const idOf = (kind: string, key: string) => {
 }
 const refs: Refs = {
   page: (k) => idOf('page', k),
+  form: (k) => idOf('form', k),
   media: (k) => idOf('media', k),
   doc: (k) => idOf('doc', k),
   category: (k) => idOf('category', k),
@@ -208,5 +209,53 @@ describe('home page', () => {
     expect(animated.length).toBeGreaterThanOrEqual(5)
     expect(layout.some((b) => b.blockType === 'video')).toBe(true)
     expect(layout.some((b) => b.blockType === 'logoWall')).toBe(true)
+  })
+})
+
+describe('sliders', () => {
+  const layoutOf = (key: string) => pageSpecs.find((p) => p.key === key)!.layout(refs)
+  const sliders = pageSpecs.flatMap((p) =>
+    p.layout(refs).flatMap((b) => (b.blockType === 'slider' ? [{ page: p.key, block: b }] : [])),
+  )
+
+  it('opens the home page with a fading hero slider that rotates, whose first slide is the old hero', () => {
+    const [first] = layoutOf('home')
+    expect(first?.blockType).toBe('slider')
+    if (first?.blockType !== 'slider') return
+    expect(first.appearance).toBe('hero')
+    expect(first.slides.length).toBeGreaterThanOrEqual(3)
+    expect(first.slides[0]?.heading).toBe('The right person, called at the right moment')
+    expect(first.effect?.type).toBe('fade')
+    expect(first.motion?.autoplay).toBe(true)
+    expect(first.controls).toMatchObject({ arrows: true, pagination: 'bullets' })
+  })
+
+  it('shows every effect and every feature somewhere on the demo site', () => {
+    const effects = new Set(sliders.map((s) => s.block.effect?.type ?? 'slide'))
+    for (const effect of ['fade', 'cube', 'flip', 'coverflow']) expect(effects).toContain(effect)
+    const some = (test: (b: (typeof sliders)[number]['block']) => boolean) => sliders.some((s) => test(s.block))
+    expect(some((b) => Boolean(b.controls?.thumbs && b.motion?.zoom))).toBe(true)
+    expect(
+      some((b) =>
+        Boolean(
+          b.layout?.ending === 'loop' &&
+          b.layout.breakpoints?.length &&
+          b.controls?.keyboard &&
+          b.controls.mousewheel &&
+          b.controls.scrollbar,
+        ),
+      ),
+    ).toBe(true)
+    expect(some((b) => Boolean(b.motion?.parallax && b.slides.some((s) => s.parallaxLayers?.length)))).toBe(true)
+    expect(some((b) => Boolean(b.controls?.hashNavigation && b.slides.every((s) => s.hash)))).toBe(true)
+    expect(some((b) => Boolean(b.controls?.history && b.slides.every((s) => s.historySlug)))).toBe(true)
+    for (const type of ['bullets', 'fraction', 'progressbar']) expect(some((b) => b.controls?.pagination === type)).toBe(true)
+  })
+
+  it('puts the galleries on their own pages and the product gallery on the guest pagers page', () => {
+    expect(sliders.find((s) => s.block.controls?.hashNavigation)?.page).toBe('galleryHash')
+    expect(sliders.find((s) => s.block.controls?.history)?.page).toBe('galleryHistory')
+    expect(sliders.find((s) => s.block.controls?.thumbs)?.page).toBe('guestPagers')
+    for (const { block } of sliders) expect(block.label.trim().length).toBeGreaterThan(3)
   })
 })

@@ -20,6 +20,15 @@ import {
   type InlineInput,
 } from './lexical'
 import { customerLogos } from './logos'
+import {
+  guestPagerGallery,
+  hashGallery,
+  historyGallery,
+  homeHeroSlider,
+  sectorShowcase,
+  testimonialsCarousel,
+  type SliderSeed,
+} from './sliders'
 import type { AosEffect } from '../core/aos/effects'
 import type { FeatureIcon } from '../blocks/FeatureGrid/icons'
 
@@ -43,6 +52,8 @@ export type PageKey =
   | 'privacy'
   | 'cookies'
   | 'faq'
+  | 'galleryHash'
+  | 'galleryHistory'
 
 export type MediaKey =
   | 'heroHome'
@@ -74,8 +85,12 @@ export class MissingRef extends Error {
   }
 }
 
+export type FormKey = 'contact' | 'quote'
+
 export type Refs = {
   page(key: PageKey): Id
+  /** A form of the form builder (created first: forms refer to nothing). */
+  form(key: FormKey): Id
   media(key: MediaKey): Id
   doc(key: DocumentKey): Id
   /** A product category; throws MissingRef until the categories exist (they refer to pages). */
@@ -253,7 +268,15 @@ export type Block =
     }
   | { blockType: 'logoWall'; heading?: string; logos: { name: string; url?: string; logo: Id }[]; greyscale: boolean }
   | { blockType: 'video'; heading?: string; youtube: string; title: string; caption?: string }
-  | { blockType: 'formEmbed'; heading?: string; intro?: string }
+  | {
+      blockType: 'formEmbed'
+      heading?: string
+      intro?: string
+      form?: Id
+      displayTitle?: boolean
+      displayDescription?: boolean
+    }
+  | SliderSeed
 
 const hero = (b: Omit<Extract<Block, { blockType: 'hero' }>, 'blockType'>): Block => ({ blockType: 'hero', ...b })
 const text = (content: EditorState, width: 'narrow' | 'wide' = 'narrow'): Block => ({ blockType: 'richText', content, width })
@@ -350,16 +373,10 @@ export const pageSpecs: PageSpec[] = [
       image: 'heroHome',
     },
     layout: (r) => [
-      hero({
+      homeHeroSlider(r, {
         eyebrow: 'Paging and call systems from Utrecht since 2009',
         heading: 'The right person, called at the right moment',
         text: 'Coaster pagers for self-service restaurants, wireless nurse call for care homes, and call buttons for hotels and shops. We design and support every system ourselves and install across Europe.',
-        layout: 'cover',
-        image: r.media('heroHome'),
-        actions: [
-          toPage(r.page('products'), 'See the products', 'primary'),
-          toPage(r.page('quote'), 'Request a quote', 'secondary'),
-        ],
       }),
       {
         blockType: 'featureGrid',
@@ -614,6 +631,7 @@ export const pageSpecs: PageSpec[] = [
           toPage(r.page('contact'), 'Borrow a demo kit', 'secondary'),
         ],
       }),
+      guestPagerGallery(r),
       text(
         root(
           heading('h2', 'How it works'),
@@ -897,6 +915,7 @@ export const pageSpecs: PageSpec[] = [
         text: 'A food court, a care home and a garden centre all need people to be called, but not in the same way. These pages show what we usually install, and why.',
         actions: [toPage(r.page('quote'), 'Request a quote', 'primary')],
       }),
+      sectorShowcase(r),
       mediaText(
         r.media('restaurant'),
         'left',
@@ -1190,7 +1209,56 @@ export const pageSpecs: PageSpec[] = [
         ),
         toPage(r.page('contact'), 'Plan a visit', 'text'),
       ),
+      testimonialsCarousel(r),
+      cta(
+        'See our work',
+        'Photos of pagers, nurse call and call buttons in the places that use them every day.',
+        toPage(r.page('galleryHistory'), 'Installations', 'primary'),
+        toPage(r.page('galleryHash'), 'Photo gallery', 'secondary'),
+      ),
       quoteCta(r, 'Questions about a product or a project?', 'Call or e-mail us. The people who answer also install and repair.'),
+    ],
+  },
+  {
+    key: 'galleryHistory',
+    title: 'Installations',
+    slug: 'gallery-history',
+    meta: {
+      title: 'Installations: pagers and nurse call we installed across Europe',
+      description:
+        'Food halls, care homes, terraces and garden centres that run our pagers, nurse call and call buttons, one installation at a time.',
+      image: 'restaurant',
+    },
+    layout: (r) => [
+      text(
+        root(
+          paragraph(
+            'A few of the sites we planned, installed and still support. Each installation has its own address, so you can send it to a colleague.',
+          ),
+        ),
+      ),
+      historyGallery(r),
+    ],
+  },
+  {
+    key: 'galleryHash',
+    title: 'Photo gallery',
+    slug: 'gallery-hash',
+    meta: {
+      title: 'Photo gallery: our paging and call systems at work',
+      description:
+        'Photos of coaster pagers, nurse call, table buttons and staff watches in restaurants, care homes, shops and our Utrecht workshop.',
+      image: 'careHome',
+    },
+    layout: (r) => [
+      text(
+        root(
+          paragraph(
+            'Our systems at work, from the food hall to the workshop where we test them. Use the arrows, the dots or the arrow keys.',
+          ),
+        ),
+      ),
+      hashGallery(r),
     ],
   },
   {
@@ -1252,6 +1320,9 @@ export const pageSpecs: PageSpec[] = [
         blockType: 'formEmbed',
         heading: 'Send us a message',
         intro: 'Questions about a product, a quote or an order: we answer within one working day.',
+        form: r.form('contact'),
+        displayTitle: false,
+        displayDescription: false,
       },
       cta(
         'Ready for a quote?',
@@ -1277,6 +1348,14 @@ export const pageSpecs: PageSpec[] = [
         heading: 'A fixed-price quote within two working days',
         text: 'Tell us about your site and what you want to solve. We reply within one working day, and most quotes are ready within two.',
       }),
+      {
+        blockType: 'formEmbed',
+        heading: 'Tell us about your site',
+        intro: 'Three short steps: your details, what you need, and a last check. The more we know, the sharper the quote.',
+        form: r.form('quote'),
+        displayTitle: false,
+        displayDescription: false,
+      },
       text(
         root(
           heading('h2', 'What to tell us'),

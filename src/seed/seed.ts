@@ -20,11 +20,14 @@ import {
   siteSettingsData,
   type Block,
   type DocumentKey,
+  type FormKey,
   type MediaKey,
   type PageKey,
   type PageSpec,
   type Refs,
 } from './content'
+import { contactForm, quoteForm } from '../core/forms/fixtures'
+import { docFromForm } from '../features/forms/model'
 import { categorySpecs, productSpecs, type CategoryKey } from './products'
 
 /** `req` carries the caller's transaction, so a failed seed leaves nothing half-made. */
@@ -57,6 +60,7 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
   const docs = new Map<DocumentKey, Id>()
   const pages = new Map<PageKey, Id>()
   const categories = new Map<CategoryKey, Id>()
+  const forms = new Map<FormKey, Id>()
 
   const refs: Refs = {
     page: (key) => {
@@ -69,6 +73,11 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
       if (id === undefined) throw new Error(`No media ${key}`)
       return id
     },
+    form: (key) => {
+      const id = forms.get(key)
+      if (id === undefined) throw new Error(`No form ${key}`)
+      return id
+    },
     doc: (key) => {
       const id = docs.get(key)
       if (id === undefined) throw new Error(`No document ${key}`)
@@ -79,6 +88,15 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
       if (id === undefined) throw new MissingRef(key)
       return id
     },
+  }
+
+  // The demo forms are the engine's fixtures, so what its tests cover is what a fresh site shows.
+  for (const [key, form] of [
+    ['contact', contactForm],
+    ['quote', quoteForm],
+  ] as const) {
+    const created = await payload.create({ collection: 'forms', data: docFromForm(form) as never, ...common })
+    forms.set(key, created.id as Id)
   }
 
   for (const spec of mediaSpecs) {

@@ -35,6 +35,10 @@ export function needsBuild(root: string): boolean {
   return !existsSync(stamp) || readFileSync(stamp, 'utf8').trim() !== sourceHash(root)
 }
 
-export function markBuilt(root: string): void {
-  writeFileSync(path.join(root, STAMP), sourceHash(root) + '\n')
+/**
+ * Records the fingerprint the build started from: taken after the build, a source
+ * edited while it ran would be stamped as built and never rebuilt.
+ */
+export function markBuilt(root: string, hash: string): void {
+  writeFileSync(path.join(root, STAMP), hash + '\n')
 }

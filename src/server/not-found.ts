@@ -2,6 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /** Where the site's 404 page is rendered (and cached) as an ordinary page. */
 export const NOT_FOUND_PATH = '/next/not-found'
+/** The 404 page of /forms/<id> with an unknown id: it names the form (`Form 7 not found.`). */
+const FORM_NOT_FOUND = /^\/forms\/(\d{1,9})\/?$/
+const FORM_NOT_FOUND_PAGE = /^\/next\/form-not-found\/\d{1,9}$/
+
+/** The page sent for an address that has none. */
+export function notFoundPagePath(path: string): string {
+  const form = FORM_NOT_FOUND.exec(path)
+  return form ? `/next/form-not-found/${form[1]}` : NOT_FOUND_PATH
+}
+
 /** Marks the serving layer's own request for the 404 page, so that page's body is not stamped twice. */
 export const INTERNAL_HEADER = 'x-site-internal'
 
@@ -38,7 +48,8 @@ const handles = (req: IncomingMessage): boolean => {
  */
 export function withNotFoundPage(req: IncomingMessage, res: ServerResponse, options: Options): void {
   if (!handles(req)) return
-  const forced = (req.url ?? '').split('?')[0] === NOT_FOUND_PATH
+  const path = (req.url ?? '').split('?')[0] ?? ''
+  const forced = path === NOT_FOUND_PATH || FORM_NOT_FOUND_PAGE.test(path)
   let swallowing = false
   let decided = false
 
@@ -85,7 +96,7 @@ export function withNotFoundPage(req: IncomingMessage, res: ServerResponse, opti
   async function replace(): Promise<void> {
     let html: string | null = null
     try {
-      const answer = await fetch(`${options.internalUrl}${NOT_FOUND_PATH}`, {
+      const answer = await fetch(`${options.internalUrl}${notFoundPagePath(path)}`, {
         headers: { [INTERNAL_HEADER]: options.token, 'accept-encoding': 'identity' },
         signal: AbortSignal.timeout(10_000),
       })

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import next from 'next'
 
+import { clientAddress } from '../core/http/client-ip'
+import { postbackUrl } from './form-post'
 import { harden } from './harden'
 import { withNotFoundPage } from './not-found'
 import { settings } from './settings'
@@ -28,8 +30,15 @@ export async function serve(): Promise<http.Server> {
   const handle = app.getRequestHandler()
   const compress = compression({ threshold: 1024 })
   const internalToken = randomBytes(24).toString('base64url')
+  // The postback route reads the page a form is on with it (features/forms/deps.ts).
+  process.env.SITE_INTERNAL_TOKEN = internalToken
 
   const server = http.createServer((req, res) => {
+    // The visitor's address for per-address limits (core/http/client-ip.ts): a header of this
+    // name sent by the client is overwritten, never trusted.
+    req.headers['x-site-client-ip'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
+    const postback = postbackUrl(req)
+    if (postback) req.url = postback
     const url = req.url ?? '/'
     // Pages carry a new nonce on every response, so an HTML validator would
     // only ever let a browser reuse a body whose nonce no longer matches.

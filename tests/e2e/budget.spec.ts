@@ -12,11 +12,17 @@ const PAGES = [
   '/products',
   '/products/guest-pagers',
   '/products/gp15-guest-pager-starter-kit',
+  '/solutions',
   '/solutions/hospitality',
+  '/about',
+  '/gallery-hash',
+  '/gallery-history',
   '/faq',
 ]
-/** Issue budget: at most 200 KB gzip of JavaScript on pages without a slider or a form. */
-const JS_BUDGET = 200 * 1024
+/** Pages that show a slider: Swiper and the modules their sliders use come on top. */
+const WITH_SLIDER = new Set(['/', '/products/guest-pagers', '/solutions', '/about', '/gallery-hash', '/gallery-history'])
+/** Issue budgets: at most 200 KB gzip of JavaScript on pages without a slider or a form, 250 KB with a slider. */
+const budget = (path: string) => (WITH_SLIDER.has(path) ? 250 : 200) * 1024
 
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: number }> {
   const scripts = new Set<string>()
@@ -37,11 +43,11 @@ async function scriptBytes(page: Page, path: string): Promise<{ total: number; f
 
 test.describe('budgets', () => {
   for (const path of PAGES) {
-    test(`${path}: JavaScript within ${JS_BUDGET / 1024} KB gzip`, async ({ page }) => {
+    test(`${path}: JavaScript within ${budget(path) / 1024} KB gzip`, async ({ page }) => {
       const { total, files } = await scriptBytes(page, path)
       test.info().annotations.push({ type: 'js', description: `${(total / 1024).toFixed(1)} KB gzip in ${files} files` })
       expect(files).toBeGreaterThan(0)
-      expect(total).toBeLessThanOrEqual(JS_BUDGET)
+      expect(total).toBeLessThanOrEqual(budget(path))
     })
   }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closePayload } from '../support/payload'
 import { runSetup } from '../support/setup'
+import { formsTests } from './forms'
 
 export function integrationSuite(label: string): void {
   let payload: Payload
@@ -310,6 +311,8 @@ export function integrationSuite(label: string): void {
       await expect(payload.login({ collection: 'users', data: { email, password: 'right-password' } })).rejects.toThrow(/locked/i)
     })
   })
+
+  formsTests(label, () => payload)
 
   describe(`${label}: e-mail without SMTP`, () => {
     it('keeps the message in the Outbox', async () => {

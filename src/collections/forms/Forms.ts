@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '../../access/roles'
+import { isStaff } from '../../access/roles'
 import { formProblems } from '../../core/forms/definition'
 import { invalidate } from '../../features/cache/invalidate'
 import { tags } from '../../features/cache/tags'
@@ -22,7 +22,9 @@ export const Forms: CollectionConfig = {
     defaultColumns: ['title', 'id', 'updatedAt'],
     description: 'Embed a form with the Form block on any page, or link to /forms/<id>.',
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Staff only: a form holds its notifications' recipients. The site reads forms on the server
+  // (overriding access) and publishes only what the browser needs in the form's config JSON.
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
     // The highest field id this form ever had, so a deleted field's id is never given again.
     { name: 'lastFieldId', type: 'number', admin: { hidden: true } },

@@ -91,7 +91,9 @@ export const contactForm: Form = {
       name: 'Default confirmation',
       isDefault: true,
       type: 'message',
-      message: '<p>Thank you, {Name:1.3}. We have your message and answer within one working day.</p>',
+      message:
+        '<p>Thank you, {Name:1.3}. Your message is with our team in Utrecht, and one of our engineers will answer within one working day, usually sooner.</p>' +
+        '<p>Is a nurse call system down? Please call the 24/7 fault line on the number in your service contract: it is always answered.</p>',
     },
   ],
   notifications: [

@@ -1,9 +1,9 @@
 /**
  * The form engine: pure TypeScript shared by the browser and the server. It knows the form
  * model, reads submissions, evaluates conditional logic, validates, moves between pages,
- * replaces merge tags and speaks Gravity Forms' submission protocol. It renders nothing and
- * stores nothing: the Payload collection, the React markup, the endpoints and the client
- * script are built on top of it.
+ * replaces merge tags, writes GF's markup as strings and speaks Gravity Forms' submission
+ * protocol. It stores nothing and reads no request: the Payload collection, the endpoints
+ * and the client script are built on top of it.
  *
  * ## Model (types.ts)
  * A `Form` is GF's form object, typed: `fields` is a flat list in which `page` fields split
@@ -20,7 +20,9 @@
  * `Values` maps input ids to text (multi selects: lists). Empty means absent.
  *
  * ## Flow
- * Rendering a form (server):
+ * Rendering a form (server): renderForm / renderPage / renderConfirmation (markup.ts: GF's
+ * markup as a string; its header comment lists the ids and classes the browser relies on),
+ * built from:
  *   values     = initialValues(form, { context, query })       defaults, `{date_dmy}`, `?email=`
  *   visibility = computeVisibility(form, values)               what starts hidden
  *   pages      = paginate(form); progress(form, visibility, 1)
@@ -69,3 +71,5 @@ export * from './mask'
 export * from './phone'
 export * from './countries'
 export * from './definition'
+export * from './markup'
+export * from './confirm'

@@ -4,6 +4,7 @@ import { contactForm, quoteForm } from './fixtures'
 import {
   JSON_END,
   JSON_START,
+  PREVIOUS_BUTTON_NAME,
   ajaxPayloadFields,
   ajaxResponseText,
   formNotFound,
@@ -140,6 +141,21 @@ describe('readSubmissionMeta', () => {
       honeypot: 'I am a bot',
       versionHash: null,
     })
+  })
+  it('reads a previous button posted without JavaScript as target page = source page − 1', () => {
+    const back = readSubmissionMeta(quoteForm, [
+      ['gform_source_page_number_2', '3'],
+      ['gform_target_page_number_2', '0'],
+      [PREVIOUS_BUTTON_NAME, 'Previous'],
+    ])
+    expect(back).toMatchObject({ sourcePage: 3, targetPage: 2 })
+    expect(submissionType(back, quoteForm)).toBe('previous')
+    // Next and submit buttons have no name: the hidden target page decides.
+    const forward = readSubmissionMeta(quoteForm, [
+      ['gform_source_page_number_2', '2'],
+      ['gform_target_page_number_2', '3'],
+    ])
+    expect(submissionType(forward, quoteForm)).toBe('next')
   })
   it('sees the save and resume link flags', () => {
     expect(readSubmissionMeta(contactForm, [['gform_save', '1']]).save).toBe(true)

@@ -13,6 +13,15 @@ export const JSON_END = '<!-- gf:json_end -->'
 
 export const AJAX_ACTION = 'gform_submit_form'
 
+/**
+ * The `name` of every previous button. Without JavaScript the buttons submit the form
+ * themselves (no script sets the target page), so the server reads this name as "previous":
+ * target page = source page − 1. Next and submit buttons carry no name: the hidden target
+ * page decides for them, which also makes a press of Enter (the form's first submit button,
+ * a next or submit button) go forward, never back.
+ */
+export const PREVIOUS_BUTTON_NAME = 'gform_previous_page'
+
 export type SubmissionType = 'submit' | 'next' | 'previous' | 'save-continue' | 'send-link'
 export type SubmissionMethod = 'postback' | 'ajax' | 'iframe'
 
@@ -138,11 +147,14 @@ export function readSubmissionMeta(form: Form, pairs: Iterable<Pair>): Submissio
   const text = (name: string) => (get(name) ?? '').trim()
   const method = text('gform_submission_method')
   const formIdText = text('gform_submit')
+  const sourcePage = pageNumber(get(`gform_source_page_number_${id}`), 1)
   return {
     formId: /^\d{1,9}$/.test(formIdText) ? Number(formIdText) : null,
     isSubmit: text(`is_submit_${id}`) === '1',
-    sourcePage: pageNumber(get(`gform_source_page_number_${id}`), 1),
-    targetPage: pageNumber(get(`gform_target_page_number_${id}`), 0),
+    sourcePage,
+    targetPage: last.has(PREVIOUS_BUTTON_NAME)
+      ? Math.max(1, sourcePage - 1)
+      : pageNumber(get(`gform_target_page_number_${id}`), 0),
     method: method === 'ajax' || method === 'iframe' ? method : 'postback',
     save: text('gform_save') === '1',
     sendLink: get('gform_send_resume_link') !== undefined,

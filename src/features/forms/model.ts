@@ -6,8 +6,17 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import { NAME_INPUTS, subInputId } from '../../core/forms/inputs'
-import type { ConditionalLogic, Confirmation, Field, Form, LogicOperator, Notification, SubInput } from '../../core/forms/types'
+import { NAME_INPUTS, fieldInputs, subInputId } from '../../core/forms/inputs'
+import {
+  assertNever,
+  type ConditionalLogic,
+  type Confirmation,
+  type Field,
+  type Form,
+  type LogicOperator,
+  type Notification,
+  type SubInput,
+} from '../../core/forms/types'
 
 type Row = Record<string, unknown>
 type LogicRow = { enabled?: boolean | null; actionType?: string | null; logicType?: string | null; rules?: Row[] | null }
@@ -155,7 +164,8 @@ function fieldOf(row: Row): Field | null {
 
 const richHtml = (value: unknown): string | undefined => {
   if (!value || typeof value !== 'object' || !('root' in (value as object))) return str(value)
-  return convertLexicalToHTML({ data: value as SerializedEditorState })
+  // Without Payload's wrapping div: the message goes inside GF's own confirmation markup.
+  return convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true })
 }
 
 const list = (v: unknown): string[] =>
@@ -251,5 +261,193 @@ export function formFromDoc(doc: Row): Form {
         : null,
     },
     cssClass: str(doc.cssClass),
+  }
+}
+
+// ---------------------------------------------------------------- engine form → document
+
+const WIDTH_OPTIONS = [12, 9, 8, 6, 4, 3]
+
+/** The admin offers six widths; any other span takes the nearest of them. */
+const widthOf = (span: number | undefined) =>
+  String(WIDTH_OPTIONS.reduce((best, w) => (Math.abs(w - (span ?? 12)) < Math.abs(best - (span ?? 12)) ? w : best), 12))
+
+function logicRow(logic: ConditionalLogic | null | undefined): LogicRow {
+  if (!logic || !logic.rules.length) return { enabled: false }
+  return {
+    enabled: true,
+    actionType: logic.actionType,
+    logicType: logic.logicType,
+    rules: logic.rules.map((r) => ({ fieldId: r.fieldId, operator: r.operator, value: r.value })),
+  }
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0*39;/g, "'")
+    .replace(/&amp;/g, '&')
+
+/**
+ * A simple confirmation message (paragraphs of text, as GF exports and the demo forms
+ * hold) as the Lexical state the admin's rich text field stores. Inline markup is dropped.
+ */
+export function messageToLexical(html: string): Row {
+  const paragraphs = (html.match(/<p\b[^>]*>[\s\S]*?<\/p>/gi) ?? [html])
+    .map((p) => decodeEntities(p.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')).trim())
+    .filter(Boolean)
+  const element = { direction: 'ltr', format: '', indent: 0, version: 1 }
+  return {
+    root: {
+      type: 'root',
+      ...element,
+      children: paragraphs.map((text) => ({
+        type: 'paragraph',
+        ...element,
+        textFormat: 0,
+        textStyle: '',
+        children: [{ type: 'text', detail: 0, format: 0, mode: 'normal', style: '', text, version: 1 }],
+      })),
+    },
+  }
+}
+
+function fieldRow(field: Field): Row {
+  const base: Row = {
+    blockType: `ff_${field.type}`,
+    fieldId: field.id,
+    label: field.label,
+    ...(field.description ? { description: field.description } : {}),
+    isRequired: field.isRequired === true,
+    width: widthOf(field.layoutGridColumnSpan),
+    visibility: field.visibility ?? 'visible',
+    ...(field.placeholder ? { placeholder: field.placeholder } : {}),
+    ...(field.defaultValue ? { defaultValue: field.defaultValue } : {}),
+    ...(field.adminLabel ? { adminLabel: field.adminLabel } : {}),
+    ...(field.cssClass ? { cssClass: field.cssClass } : {}),
+    ...(field.errorMessage ? { errorMessage: field.errorMessage } : {}),
+    allowsPrepopulate: field.allowsPrepopulate === true,
+    ...(field.inputName ? { inputName: field.inputName } : {}),
+    noDuplicates: field.noDuplicates === true,
+    logic: logicRow(field.conditionalLogic),
+  }
+  const choices = (list: { text: string; value: string; isSelected?: boolean }[]) =>
+    list.map((c) => ({ text: c.text, value: c.value, isSelected: c.isSelected === true }))
+  const shown = (id: string) => {
+    const input = fieldInputs(field).find((i) => i.id === id)
+    return input !== undefined && !input.isHidden
+  }
+  switch (field.type) {
+    case 'text':
+      return { ...base, maxLength: field.maxLength, inputMaskValue: field.inputMaskValue }
+    case 'textarea':
+      return { ...base, maxLength: field.maxLength }
+    case 'select':
+    case 'multiselect':
+      return { ...base, choices: choices(field.choices) }
+    case 'number':
+      return { ...base, numberFormat: field.numberFormat, rangeMin: field.rangeMin, rangeMax: field.rangeMax }
+    case 'checkbox':
+      return {
+        ...base,
+        choices: choices(field.choices),
+        enableSelectAll: field.enableSelectAll === true,
+        selectAllText: field.selectAllText ?? 'Select All',
+      }
+    case 'radio':
+      return {
+        ...base,
+        choices: choices(field.choices),
+        enableOtherChoice: field.enableOtherChoice === true,
+        otherPlaceholder: field.otherPlaceholder,
+      }
+    case 'hidden':
+    case 'section':
+    case 'website':
+      return base
+    case 'html':
+      return { ...base, content: field.content }
+    case 'page':
+      return {
+        ...base,
+        nextButtonText: field.nextButton?.text ?? 'Next',
+        previousButtonText: field.previousButton?.text ?? 'Previous',
+        nextButtonLogic: logicRow(field.nextButton?.conditionalLogic),
+      }
+    case 'name':
+      return {
+        ...base,
+        showPrefix: shown(subInputId(field.id, NAME_INPUTS.prefix)),
+        showMiddle: shown(subInputId(field.id, NAME_INPUTS.middle)),
+        showSuffix: shown(subInputId(field.id, NAME_INPUTS.suffix)),
+      }
+    case 'email':
+      return { ...base, emailConfirmEnabled: field.emailConfirmEnabled === true }
+    case 'phone':
+      return { ...base, phoneFormat: field.phoneFormat, defaultCountry: field.defaultCountry }
+    case 'address':
+      return { ...base, defaultCountry: field.defaultCountry, hideLine2: !shown(subInputId(field.id, 2)) }
+    case 'date':
+      return { ...base, dateType: field.dateType, dateFormat: field.dateFormat }
+    case 'time':
+      return { ...base, timeFormat: field.timeFormat }
+    case 'consent':
+      return { ...base, checkboxLabel: field.checkboxLabel }
+    default:
+      return assertNever(field)
+  }
+}
+
+/**
+ * The engine's form as the data of a `forms` document: the reverse of `formFromDoc`, for
+ * the demo content and imports. What the admin has no setting for (custom sub-labels,
+ * label placements, autocomplete hints) is left out; field ids are kept, so logic and merge
+ * tags keep pointing at the right fields.
+ */
+export function docFromForm(form: Form): Row {
+  const pages = form.pagination
+  return {
+    title: form.title,
+    ...(form.description ? { description: form.description } : {}),
+    fields: form.fields.map(fieldRow),
+    submitButtonText: form.button.text,
+    ...(form.cssClass ? { cssClass: form.cssClass } : {}),
+    submitLogic: logicRow(form.button.conditionalLogic),
+    pagination: {
+      type: pages?.type ?? 'none',
+      // 'Step 1' is what a form without a first page name is read as (formFromDoc).
+      ...(pages?.pageNames[0] && pages.pageNames[0] !== 'Step 1' ? { firstPageName: pages.pageNames[0] } : {}),
+      lastPagePreviousText: form.lastPageButton?.text ?? 'Previous',
+      ...(pages?.progressbarCompletionText ? { completionText: pages.progressbarCompletionText } : {}),
+    },
+    confirmations: form.confirmations.map((c) => ({
+      name: c.name,
+      isDefault: c.isDefault,
+      type: c.type,
+      ...(c.type === 'message' ? { message: messageToLexical(c.message ?? '') } : {}),
+      ...(c.type === 'page' && c.pageId !== undefined ? { page: c.pageId } : {}),
+      ...(c.type === 'redirect' ? { url: c.url } : {}),
+      ...(c.queryString ? { queryString: c.queryString } : {}),
+      logic: logicRow(c.conditionalLogic),
+    })),
+    notifications: form.notifications.map((n) => ({
+      name: n.name,
+      isActive: n.isActive,
+      toType: n.toType,
+      ...(n.toType === 'email' ? { toEmails: (n.toEmails ?? []).join(', ') } : { toField: n.toField }),
+      ...(n.fromName ? { fromName: n.fromName } : {}),
+      ...(n.replyToField !== undefined ? { replyToField: n.replyToField } : {}),
+      ...(n.bcc?.length ? { bcc: n.bcc.join(', ') } : {}),
+      subject: n.subject,
+      message: n.message,
+      logic: logicRow(n.conditionalLogic),
+    })),
+    settings: {
+      enableHoneypot: form.settings.enableHoneypot,
+      limitEntries: form.settings.limitEntries ? { enabled: true, ...form.settings.limitEntries } : { enabled: false },
+      schedule: form.settings.schedule ? { enabled: true, ...form.settings.schedule } : { enabled: false },
+    },
   }
 }

@@ -30,10 +30,21 @@ const noSubscription = () => () => {}
 
 const visible = (el: HTMLElement) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden'
 
+/**
+ * The target's top in the page from layout alone: a section still waiting to animate in
+ * is drawn 100 px lower by its transform, and scrolling to where it is drawn would leave
+ * it 100 px off once the animation ends.
+ */
+function layoutTop(el: HTMLElement): number {
+  let top = 0
+  for (let node: HTMLElement | null = el; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop
+  return top
+}
+
 /** Scroll to an in-page target and give it focus; above 1200 px leave 100 px more room for the header. */
 function goToTarget(target: HTMLElement, smooth: boolean) {
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-  const top = hashScrollTop(target.getBoundingClientRect().top + window.scrollY, padding, window.innerWidth)
+  const top = hashScrollTop(layoutTop(target), padding, window.innerWidth)
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   window.scrollTo({ top, behavior: smooth && !reduced ? 'smooth' : 'instant' })
   if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1')
@@ -189,6 +200,9 @@ export function HeaderRoot({ breakpoint, children }: { breakpoint: number; child
     }
     // A hash typed in or reached with back/forward: the browser has jumped to the target already.
     const onHashChange = () => {
+      // Only a hash that names an element on the page moved it; a slider's #slide names none.
+      const id = hashTargetId(window.location.hash)
+      if (!id || !document.getElementById(id)) return
       const by = hashCorrection(window.innerWidth)
       if (by) window.scrollBy({ top: -by, behavior: 'instant' })
     }

@@ -1,5 +1,6 @@
 import * as migration_20261122_001041_initial from './20261122_001041_initial';
 import * as migration_20261122_012743_blocks_products_slider_forms from './20261122_012743_blocks_products_slider_forms';
+import * as migration_20261122_014214_form_block_form from './20261122_014214_form_block_form';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_012743_blocks_products_slider_forms.up,
     down: migration_20261122_012743_blocks_products_slider_forms.down,
-    name: '20261122_012743_blocks_products_slider_forms'
+    name: '20261122_012743_blocks_products_slider_forms',
+  },
+  {
+    up: migration_20261122_014214_form_block_form.up,
+    down: migration_20261122_014214_form_block_form.down,
+    name: '20261122_014214_form_block_form'
   },
 ];

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
 
 import { SettingsError } from '../../core/env/settings'
-import { markBuilt, needsBuild } from '../build-state'
+import { markBuilt, needsBuild, sourceHash } from '../build-state'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 process.chdir(root)
@@ -41,8 +41,9 @@ async function main(): Promise<void> {
   run('Setup', ['--import', 'tsx', 'src/server/cli/setup.ts'])
   if (needsBuild(root)) {
     console.log('[start] Building the site (first start or changed sources); this takes a minute or two.')
+    const hash = sourceHash(root)
     run('Build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
-    markBuilt(root)
+    markBuilt(root, hash)
   }
   const { serve } = await import('../serve')
   await serve()

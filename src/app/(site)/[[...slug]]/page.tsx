@@ -9,7 +9,8 @@ import { breadcrumbList, organization } from '../../../core/seo/jsonld'
 import { normalisePath, productSlugFromPath } from '../../../core/text/paths'
 import { productMetadata } from '../../../features/products/metadata'
 import { ProductPage } from '../../../features/products/ProductPage'
-import { findPage, findProduct, findRedirect, getGlobal } from '../../../features/site/queries'
+import { findProduct, findRedirect, getGlobal } from '../../../features/site/queries'
+import { findPageWithSlides, opensWithHeroSlider } from '../../../features/slider/routing'
 import type { Media } from '../../../payload-types'
 import { settings } from '../../../server/settings'
 
@@ -25,7 +26,8 @@ export async function generateStaticParams() {
 
 export default async function SitePage({ params }: Args) {
   const path = normalisePath((await params).slug)
-  const page = await findPage(path)
+  // A page, or a page at one of its history slider's slide addresses (<page>/<prefix>/<slide>).
+  const page = await findPageWithSlides(path)
   if (!page) {
     // Pages and products never share an address (their hooks refuse it), so a page always wins.
     const product = productSlugFromPath(path) ? await findProduct(path) : null
@@ -35,7 +37,7 @@ export default async function SitePage({ params }: Args) {
     if (target) (target.status === 301 ? permanentRedirect : redirect)(target.location)
     notFound()
   }
-  const startsWithHero = page.layout?.[0]?.blockType === 'hero'
+  const startsWithHero = page.layout?.[0]?.blockType === 'hero' || opensWithHeroSlider(page.layout)
   const base = settings().siteUrl
   const crumbs = page.breadcrumbs ?? []
   let structured: unknown = null
@@ -65,14 +67,14 @@ export default async function SitePage({ params }: Args) {
           <h1>{page.title}</h1>
         </header>
       )}
-      <RenderBlocks blocks={page.layout} toc={page.tableOfContents} />
+      <RenderBlocks blocks={page.layout} toc={page.tableOfContents} path={path} />
     </article>
   )
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const path = normalisePath((await params).slug)
-  const [page, site] = await Promise.all([findPage(path), getGlobal('site-settings')])
+  const [page, site] = await Promise.all([findPageWithSlides(path), getGlobal('site-settings')])
   if (!page) {
     const product = productSlugFromPath(path) ? await findProduct(path) : null
     if (product) return productMetadata(product, site)

@@ -1,0 +1,53 @@
+/**
+ * A token bucket per key (an IP address): each key may spend `capacity` tokens at once and
+ * gets `refillPerMinute` back over a minute. In memory, per process: enough to stop one
+ * address from flooding a form; several instances each keep their own buckets. The clock
+ * is passed in, so the logic is tested without waiting.
+ */
+export type RateLimitOptions = {
+  capacity: number
+  refillPerMinute: number
+  /** Buckets kept at most; the longest idle go first, so made-up addresses cannot fill memory. */
+  maxKeys?: number
+}
+
+export type RateDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number }
+
+type Bucket = { tokens: number; at: number }
+
+export class TokenBucket {
+  private readonly buckets = new Map<string, Bucket>()
+  private readonly perMs: number
+  private readonly maxKeys: number
+
+  constructor(private readonly options: RateLimitOptions) {
+    if (!(options.capacity >= 1) || !(options.refillPerMinute > 0))
+      throw new Error('A rate limit needs a capacity and a refill rate')
+    this.perMs = options.refillPerMinute / 60_000
+    this.maxKeys = options.maxKeys ?? 10_000
+  }
+
+  /** Takes one token for `key` at time `now` (ms), or says how long to wait for one. */
+  take(key: string, now: number): RateDecision {
+    const { capacity } = this.options
+    const found = this.buckets.get(key)
+    const tokens = found ? Math.min(capacity, found.tokens + Math.max(0, now - found.at) * this.perMs) : capacity
+    // Re-inserting keeps the Map in least-recently-used order.
+    this.buckets.delete(key)
+    if (tokens < 1) {
+      this.buckets.set(key, { tokens, at: now })
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / this.perMs / 1000)) }
+    }
+    this.buckets.set(key, { tokens: tokens - 1, at: now })
+    while (this.buckets.size > this.maxKeys) {
+      const oldest = this.buckets.keys().next().value
+      if (oldest === undefined) break
+      this.buckets.delete(oldest)
+    }
+    return { allowed: true, remaining: Math.floor(tokens - 1) }
+  }
+
+  size(): number {
+    return this.buckets.size
+  }
+}

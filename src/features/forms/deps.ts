@@ -1,0 +1,39 @@
+import { INTERNAL_HEADER } from '../../server/not-found'
+import { settings } from '../../server/settings'
+import { payload } from '../site/queries'
+import type { HttpDeps } from './http'
+
+/**
+ * A page of this site as the serving layer sends it, read over the loopback address the
+ * serving layer listens on. The per-process token keeps that inner response unstamped and
+ * free of the 404 swap: the outer response gets the nonce, once.
+ */
+export function internalPageFetcher(fallbackOrigin: string) {
+  return async (path: string): Promise<string | null> => {
+    const origin = process.env.SITE_INTERNAL_URL ?? fallbackOrigin
+    const token = process.env.SITE_INTERNAL_TOKEN
+    try {
+      const res = await fetch(`${origin}${path}`, {
+        headers: { ...(token ? { [INTERNAL_HEADER]: token } : {}), 'accept-encoding': 'identity' },
+        redirect: 'manual',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(15_000),
+      })
+      if (res.status !== 200 || !String(res.headers.get('content-type')).startsWith('text/html')) return null
+      return await res.text()
+    } catch (err) {
+      console.error(`[forms] the page ${path} could not be read`, err)
+      return null
+    }
+  }
+}
+
+export function httpDeps(request: Request): HttpDeps {
+  const env = settings()
+  return {
+    payload,
+    secret: env.secret,
+    siteUrl: env.siteUrl,
+    fetchPage: internalPageFetcher(new URL(request.url).origin),
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The server's side of rendering a form: the options every render shares (the ajax
+ * endpoint, the time-window nonce, the sanitiser, today's date in the company's time zone).
+ * Nothing here reads the request, so a page embedding a form stays cacheable.
+ */
+import type { MergeContext } from '../../core/forms/merge-tags'
+import type { RenderOptions } from '../../core/forms/markup'
+import { formNonce } from './nonce'
+import { sanitizeFormHtml } from './sanitize'
+
+export const AJAX_URL = '/next/forms/ajax'
+
+/** The site has no time-zone setting yet; the company (and its visitors) are in Utrecht. */
+export const SITE_TIME_ZONE = 'Europe/Amsterdam'
+
+/** `YYYY-MM-DD` in the site's time zone. */
+export function todayIso(now = Date.now(), timeZone = SITE_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+export type RenderSettings = {
+  action: string
+  displayTitle: boolean
+  displayDescription: boolean
+  formId: number
+  secret: string
+  now?: number
+  context?: Partial<MergeContext>
+}
+
+export function renderOptions(s: RenderSettings): RenderOptions {
+  const now = s.now ?? Date.now()
+  return {
+    action: s.action,
+    ajaxUrl: AJAX_URL,
+    nonce: formNonce(s.secret, s.formId, now),
+    displayTitle: s.displayTitle,
+    displayDescription: s.displayDescription,
+    sanitizeHtml: sanitizeFormHtml,
+    context: { today: todayIso(now), ...s.context },
+  }
+}

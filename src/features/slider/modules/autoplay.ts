@@ -1,0 +1,1 @@
+export { Autoplay as default } from 'swiper/modules'

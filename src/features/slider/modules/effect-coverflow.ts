@@ -1,0 +1,1 @@
+export { EffectCoverflow as default } from 'swiper/modules'

@@ -1,0 +1,2 @@
+import 'swiper/css/effect-cube'
+export { EffectCube as default } from 'swiper/modules'

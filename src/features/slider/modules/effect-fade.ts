@@ -1,0 +1,2 @@
+import 'swiper/css/effect-fade'
+export { EffectFade as default } from 'swiper/modules'

@@ -1,0 +1,2 @@
+import 'swiper/css/effect-flip'
+export { EffectFlip as default } from 'swiper/modules'

@@ -1,0 +1,2 @@
+import 'swiper/css/grid'
+export { Grid as default } from 'swiper/modules'

@@ -1,0 +1,1 @@
+export { HashNavigation as default } from 'swiper/modules'

@@ -1,0 +1,1 @@
+export { Keyboard as default } from 'swiper/modules'

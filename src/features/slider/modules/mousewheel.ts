@@ -1,0 +1,1 @@
+export { Mousewheel as default } from 'swiper/modules'

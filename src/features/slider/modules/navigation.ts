@@ -1,0 +1,1 @@
+export { Navigation as default } from 'swiper/modules'

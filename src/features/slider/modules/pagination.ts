@@ -1,0 +1,2 @@
+import 'swiper/css/pagination'
+export { Pagination as default } from 'swiper/modules'

@@ -1,0 +1,1 @@
+export { Parallax as default } from 'swiper/modules'

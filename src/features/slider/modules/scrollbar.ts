@@ -1,0 +1,2 @@
+import 'swiper/css/scrollbar'
+export { Scrollbar as default } from 'swiper/modules'

@@ -1,0 +1,1 @@
+export { Thumbs as default } from 'swiper/modules'

@@ -1,0 +1,2 @@
+import 'swiper/css/zoom'
+export { Zoom as default } from 'swiper/modules'
