@@ -3,6 +3,7 @@ import { anchorProps } from '../../components/TableOfContents'
 import { telHref } from '../../core/text/tel'
 import { aos } from '../../features/aos/attributes'
 import { FormMarkup } from '../../features/forms/FormMarkup'
+import { FormScript } from '../../features/forms/client/FormScript'
 import { getPublishedForm } from '../../features/forms/queries'
 import { getGlobal } from '../../features/site/queries'
 import type { FormEmbedBlock as Data } from '../../payload-types'
@@ -56,6 +57,7 @@ export async function FormEmbedBlock({ block, anchor, path }: { block: Data; fir
                 displayTitle={block.displayTitle !== false}
                 displayDescription={block.displayDescription !== false}
               />
+              <FormScript formId={form.id} />
             </div>
           ) : (
             options.length > 0 && (
