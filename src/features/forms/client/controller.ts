@@ -21,6 +21,7 @@ import { FIELD_CHANGE_DEBOUNCE_MS, POST_RENDER_VISIBLE_DEBOUNCE_MS, debounce } f
 import { computeVisibility } from '../../../core/forms/logic'
 import { nextPage, progress } from '../../../core/forms/pages'
 import { ajaxPayloadFields, readAjaxResult, type SubmissionMethod, type SubmissionType } from '../../../core/forms/protocol'
+import { trackFormEvent } from '../../analytics/client'
 import { readConfig, type FormConfig } from './config'
 import {
   applyLogic,
@@ -84,6 +85,8 @@ export class FormController {
   private readonly dirty = new Set<number>()
   private readonly cleanups: (() => void)[] = []
   private done = false
+  /** The visitor has typed or chosen something: counted once as a form start for the analytics. */
+  private started = false
   private readonly logicSoon = debounce(() => this.runLogic(), FIELD_CHANGE_DEBOUNCE_MS)
 
   constructor(wrapper: HTMLElement, formId: number, host: Host) {
@@ -91,6 +94,16 @@ export class FormController {
     this.formId = formId
     this.host = host
     this.config = readConfig(wrapper, formId)
+    // First-party form statistics (views, starts, submissions) for the analytics dashboard;
+    // they are sent only when the visitor's consent settings allow the tracker to run.
+    trackFormEvent('form_view', formId)
+    const start = () => {
+      if (this.started) return
+      this.started = true
+      trackFormEvent('form_start', formId)
+    }
+    this.listen('input', start)
+    this.listen('change', start)
     this.listen('click', (e) => this.onClick(e as MouseEvent))
     this.listen('submit', (e) => this.onSubmit(e as SubmitEvent))
     this.listen('keydown', (e) => this.onKeydown(e as KeyboardEvent))
@@ -540,14 +553,17 @@ export class FormController {
         this.showAjaxError(plan.message)
         return
       case 'redirect':
+        trackFormEvent('form_submit', this.formId)
         window.location.assign(plan.url)
         return
       case 'complete':
+        trackFormEvent('form_submit', this.formId)
         formEl?.reset()
         this.render()
         this.firePostRender(formEl ? currentPage(formEl, this.formId) : 1)
         return
       case 'confirmation':
+        trackFormEvent('form_submit', this.formId)
         this.showConfirmation(plan.markup, formEl ? currentPage(formEl, this.formId) : 1)
         return
       case 'form':
