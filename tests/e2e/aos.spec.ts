@@ -105,8 +105,17 @@ for (const width of WIDTHS) {
         const w = window as unknown as { shifts: string[] }
         w.shifts = []
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput && entry.value > 0) w.shifts.push(`${entry.value}`)
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+            sources?: { node?: Node }[]
+          })[]) {
+            // The shifted elements are named, so a failure says what moved.
+            const moved = (entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : '?',
+            )
+            if (!entry.hadRecentInput && entry.value > 0)
+              w.shifts.push(`${entry.value} at ${Math.round(scrollY)}: ${moved.join(', ')}`)
           }
         }).observe({ type: 'layout-shift', buffered: true })
       })
