@@ -13,11 +13,13 @@ import { SiteFooter } from '../../shell/Footer/Component'
 import { SiteHeader } from '../../shell/Header/Component'
 import './globals.css'
 
-// Shipped with the site (no font service): one variable file for every weight.
+// Shipped with the site (no font service): one variable file for every weight. It is
+// preloaded, and `optional` means a page drawn before it arrived keeps the fallback
+// instead of swapping fonts under the reader, which would move text (layout shift).
 const inter = localFont({
   src: './fonts/inter-latin-wght-normal.woff2',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-sans',
 })
 
