@@ -131,7 +131,10 @@ test.describe('click analytics', () => {
     await updateGlobal(request, 'analytics-settings', { hashTracking: true })
     try {
       const since = new Date().toISOString()
+      // The tracker counts the page itself first; the hash changes only count once it runs.
+      const first = page.waitForRequest((r) => r.url().endsWith('/api/analytics/collect') && r.method() === 'POST')
       await page.goto('/faq')
+      await first
       await page.evaluate(() => {
         location.hash = 'batteries'
       })
