@@ -17,7 +17,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry, reported as flaky in the output: a few focus and layout-shift checks can miss on a
+  // starved CPU (see docs/ARCHITECTURE.md, Tests). A test that fails twice still fails the run.
+  retries: 1,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
