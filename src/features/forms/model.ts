@@ -11,6 +11,7 @@ import {
   assertNever,
   type ConditionalLogic,
   type Confirmation,
+  type DateFormat,
   type Field,
   type Form,
   type LogicOperator,
@@ -150,8 +151,7 @@ function fieldOf(row: Row): Field | null {
         ...base,
         type,
         dateType: (row.dateType as 'datepicker' | 'datedropdown' | 'datefield') ?? 'datepicker',
-        dateFormat:
-          (row.dateFormat as Form['fields'][number] & { type: 'date' } extends { dateFormat: infer F } ? F : never) ?? 'dmy',
+        dateFormat: (row.dateFormat as DateFormat | undefined) ?? 'dmy',
       }
     case 'time':
       return { ...base, type, timeFormat: row.timeFormat === '12' ? '12' : '24' }
