@@ -4,6 +4,7 @@ import { isStaff, publishedOrStaff } from '../access/roles'
 import { pageBlocks } from '../blocks'
 import { pagePath } from '../core/text/paths'
 import { invalidate } from '../features/cache/invalidate'
+import { redirectMoved, rememberedLivePath, rememberLivePath } from '../features/redirects/moved'
 import { pageSearchText } from '../features/search/pageText'
 import { tags } from '../features/cache/tags'
 import { slugField } from '../fields/slug'
@@ -40,21 +41,6 @@ async function parentPath(req: PayloadRequest, parent: unknown): Promise<string 
     disableErrors: true,
   })) as PageLike | null
   return doc?.path ?? null
-}
-
-/** The address a page has on the live site now, before this change is written. */
-async function livePath(req: PayloadRequest, id: number | string | undefined): Promise<string | null> {
-  if (id === undefined) return null
-  const live = (await req.payload.findByID({
-    collection: 'pages',
-    id,
-    depth: 0,
-    draft: false,
-    overrideAccess: true,
-    req,
-    disableErrors: true,
-  })) as PageLike | null
-  return live?._status === 'published' ? (live.path ?? null) : null
 }
 
 export const Pages: CollectionConfig = {
@@ -154,9 +140,7 @@ export const Pages: CollectionConfig = {
         data.path = path
         data.searchText = pageSearchText(data.layout ?? originalDoc?.layout)
         if (operation === 'update' && data._status === 'published') {
-          // Read first, then assign: nested Local API calls may give req a new context object.
-          const live = await livePath(req, originalDoc?.id)
-          req.context.pagesOldLivePath = { ...(req.context.pagesOldLivePath as object), [String(originalDoc?.id)]: live }
+          await rememberLivePath(req, 'pages', originalDoc?.id)
         }
         return data
       },
@@ -164,27 +148,12 @@ export const Pages: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, req, context }) => {
         const page = doc as PageLike
-        const old = (context.pagesOldLivePath as Record<string, string | null> | undefined)?.[String(page.id)] ?? null
+        const old = rememberedLivePath(context, 'pages', page.id)
         const paths = new Set<string>()
         if (page.path) paths.add(page.path)
         if (old) paths.add(old)
-        if (page._status === 'published' && page.path) {
-          // Moving a page back to an address it had before: that address is a page again.
-          await req.payload.delete({ collection: 'redirects', where: { from: { equals: page.path } }, overrideAccess: true, req })
-          if (old && old !== page.path) {
-            await req.payload.delete({ collection: 'redirects', where: { from: { equals: old } }, overrideAccess: true, req })
-            await req.payload.create({
-              collection: 'redirects',
-              data: {
-                from: old,
-                to: { type: 'reference', reference: { relationTo: 'pages', value: page.id as number } },
-                type: '301',
-              },
-              overrideAccess: true,
-              req,
-            })
-          }
-        }
+        // Moving a page back to an address it had before makes that address a page again.
+        if (page._status === 'published' && page.path) await redirectMoved(req, 'pages', page.id as number, page.path, old)
         const prev = previousDoc as PageLike | undefined
         // A draft of a page that was never live changes nothing visitors see.
         if (page._status !== 'published' && prev?._status !== 'published') return doc

@@ -3,6 +3,7 @@ import { APIError, type CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '../access/roles'
 import { productPath } from '../core/text/paths'
 import { invalidate } from '../features/cache/invalidate'
+import { redirectMoved, rememberedLivePath, rememberLivePath } from '../features/redirects/moved'
 import { tags } from '../features/cache/tags'
 import { pageSearchText } from '../features/search/pageText'
 import { slugField } from '../fields/slug'
@@ -178,19 +179,7 @@ export const Products: CollectionConfig = {
           .join('\n')
         if (operation === 'update' && data._status === 'published' && originalDoc?.id !== undefined) {
           // The address visitors know now: moving a published product leaves a 301 behind (afterChange).
-          const live = (await req.payload.findByID({
-            collection: 'products',
-            id: originalDoc.id,
-            depth: 0,
-            draft: false,
-            overrideAccess: true,
-            req,
-            disableErrors: true,
-          })) as ProductLike | null
-          req.context.productsOldLivePath = {
-            ...(req.context.productsOldLivePath as object),
-            [String(originalDoc.id)]: live?._status === 'published' ? (live.path ?? null) : null,
-          }
+          await rememberLivePath(req, 'products', originalDoc.id)
         }
         return data
       },
@@ -199,27 +188,9 @@ export const Products: CollectionConfig = {
       async ({ doc, previousDoc, req, context }) => {
         const product = doc as ProductLike
         const prev = previousDoc as ProductLike | undefined
-        const old = (context.productsOldLivePath as Record<string, string | null> | undefined)?.[String(product.id)] ?? null
+        const old = rememberedLivePath(context, 'products', product.id)
         if (product._status === 'published' && product.path) {
-          await req.payload.delete({
-            collection: 'redirects',
-            where: { from: { equals: product.path } },
-            overrideAccess: true,
-            req,
-          })
-          if (old && old !== product.path) {
-            await req.payload.delete({ collection: 'redirects', where: { from: { equals: old } }, overrideAccess: true, req })
-            await req.payload.create({
-              collection: 'redirects',
-              data: {
-                from: old,
-                to: { type: 'reference', reference: { relationTo: 'products', value: product.id as number } },
-                type: '301',
-              },
-              overrideAccess: true,
-              req,
-            })
-          }
+          await redirectMoved(req, 'products', product.id as number, product.path, old)
         }
         if (product._status !== 'published' && prev?._status !== 'published') return doc
         const paths = new Set([product.path, prev?.path, old].filter((p): p is string => Boolean(p)))
