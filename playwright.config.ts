@@ -9,7 +9,15 @@ import { defineConfig } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT ?? 3210)
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `site-e2e-${process.pid}`)
-export const E2E = { port, dataDir, adminEmail: 'admin@oproep.example', adminPassword: 'e2e-admin-password' }
+/** The third-party captchas' siteverify stub the anti-spam spec starts (tests/e2e/antispam.spec.ts). */
+const captchaVerifyPort = port + 10_000
+export const E2E = {
+  port,
+  dataDir,
+  adminEmail: 'admin@oproep.example',
+  adminPassword: 'e2e-admin-password',
+  captchaVerifyPort,
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +25,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry, reported as flaky in the output: a few focus and layout-shift checks can miss on a
+  // One retry, reported as flaky in the output: a few focus checks can miss on a
   // starved CPU (see docs/ARCHITECTURE.md, Tests). A test that fails twice still fails the run.
   retries: 1,
   reporter: [['list']],
@@ -42,7 +50,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx src/server/cli/start.ts`,
     url: `http://localhost:${port}/`,
-    timeout: 600_000,
+    // A first start builds the site: minutes on a small machine, more while it is busy.
+    timeout: 1_800_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
@@ -55,6 +64,7 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${captchaVerifyPort}/siteverify`,
     },
   },
 })

@@ -74,11 +74,16 @@ export interface Config {
     documents: Document;
     forms: Form;
     'form-entries': FormEntry;
+    'form-notifications': FormNotification;
+    'form-uploads': FormUpload;
+    'form-drafts': FormDraft;
     'affiliate-links': AffiliateLink;
     'analytics-events': AnalyticsEvent;
     'consent-records': ConsentRecord;
     users: User;
     outbox: Outbox;
+    'antispam-stats': AntispamStat;
+    'antispam-used-tokens': AntispamUsedToken;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -95,11 +100,16 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-entries': FormEntriesSelect<false> | FormEntriesSelect<true>;
+    'form-notifications': FormNotificationsSelect<false> | FormNotificationsSelect<true>;
+    'form-uploads': FormUploadsSelect<false> | FormUploadsSelect<true>;
+    'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
     'affiliate-links': AffiliateLinksSelect<false> | AffiliateLinksSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'antispam-stats': AntispamStatsSelect<false> | AntispamStatsSelect<true>;
+    'antispam-used-tokens': AntispamUsedTokensSelect<false> | AntispamUsedTokensSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -117,7 +127,9 @@ export interface Config {
     'site-settings': SiteSetting;
     'consent-settings': ConsentSetting;
     'analytics-settings': AnalyticsSetting;
+    'antispam-settings': AntispamSetting;
     'system-state': SystemState;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
@@ -125,7 +137,9 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
     'analytics-settings': AnalyticsSettingsSelect<false> | AnalyticsSettingsSelect<true>;
+    'antispam-settings': AntispamSettingsSelect<false> | AntispamSettingsSelect<true>;
     'system-state': SystemStateSelect<false> | SystemStateSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -134,6 +148,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendFormNotification: TaskSendFormNotification;
+      purgeExpiredFormRecords: TaskPurgeExpiredFormRecords;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1228,6 +1244,10 @@ export interface Form {
                 | null;
             };
             maxLength?: number | null;
+            /**
+             * Bold, italic, lists and links. The answer is kept as sanitised HTML; the maximum counts its text, not its tags.
+             */
+            useRichTextEditor?: boolean | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'ff_textarea';
@@ -1371,6 +1391,12 @@ export interface Form {
             numberFormat?: ('decimal_comma' | 'decimal_dot' | 'currency') | null;
             rangeMin?: number | null;
             rangeMax?: number | null;
+            enableCalculation?: boolean | null;
+            /**
+             * Numbers, + - * /, parentheses and fields as merge tags, e.g. {Quantity:3} * 12.5
+             */
+            calculationFormula?: string | null;
+            calculationRounding?: ('norounding' | '0' | '1' | '2' | '3' | '4') | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'ff_number';
@@ -1707,6 +1733,7 @@ export interface Form {
                 | null;
             };
             emailConfirmEnabled?: boolean | null;
+            enableServerCheck?: boolean | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'ff_email';
@@ -2125,6 +2152,8 @@ export interface Form {
             };
             dateType?: ('datepicker' | 'datedropdown' | 'datefield') | null;
             dateFormat?: ('dmy' | 'dmy_dash' | 'dmy_dot' | 'mdy' | 'ymd_slash' | 'ymd_dash' | 'ymd_dot') | null;
+            minDate?: string | null;
+            maxDate?: string | null;
             id?: string | null;
             blockName?: string | null;
             blockType: 'ff_date';
@@ -2199,10 +2228,541 @@ export interface Form {
                   }[]
                 | null;
             };
+            /**
+             * The provider is chosen in Settings › Anti-spam › Captcha (ALTCHA by default: no third party).
+             */
+            captchaSize?: ('visible' | 'invisible') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_captcha';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
             checkboxLabel: string;
             id?: string | null;
             blockName?: string | null;
             blockType: 'ff_consent';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            /**
+             * Extensions, comma separated: pdf, jpg, png. Programs and scripts are never taken.
+             */
+            allowedExtensions?: string | null;
+            maxFileSize?: number | null;
+            multipleFiles?: boolean | null;
+            /**
+             * 0: no limit
+             */
+            maxFiles?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_fileupload';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            inputType?: ('singleproduct' | 'select' | 'radio' | 'price' | 'hiddenproduct' | 'calculation') | null;
+            basePrice?: number | null;
+            disableQuantity?: boolean | null;
+            choices?:
+              | {
+                  text: string;
+                  /**
+                   * Empty: the label.
+                   */
+                  value?: string | null;
+                  price?: number | null;
+                  isSelected?: boolean | null;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * Numbers, + - * /, parentheses and fields as merge tags, e.g. {Quantity:3} * 12.5
+             */
+            calculationFormula?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_product';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            productField: number;
+            inputType?: ('select' | 'radio' | 'checkbox') | null;
+            choices: {
+              text: string;
+              /**
+               * Empty: the label.
+               */
+              value?: string | null;
+              price?: number | null;
+              isSelected?: boolean | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_option';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            productField: number;
+            rangeMin?: number | null;
+            rangeMax?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_quantity';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            inputType?: ('singleshipping' | 'select' | 'radio') | null;
+            basePrice?: number | null;
+            choices?:
+              | {
+                  text: string;
+                  /**
+                   * Empty: the label.
+                   */
+                  value?: string | null;
+                  price?: number | null;
+                  isSelected?: boolean | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_shipping';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_total';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            /**
+             * Leave empty for a list of single values.
+             */
+            columns?:
+              | {
+                  label: string;
+                  id?: string | null;
+                }[]
+              | null;
+            /**
+             * The add button is disabled at this number. Empty: 100.
+             */
+            maxRows?: number | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_list';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            /**
+             * Headings "Site 2", buttons "Remove site 2". Empty: Item.
+             */
+            itemLabel?: string | null;
+            /**
+             * Empty: "Add another" and the item name.
+             */
+            addButtonText?: string | null;
+            /**
+             * The add button is disabled at this number. Empty: 50.
+             */
+            maxItems?: number | null;
+            subFields: {
+              label: string;
+              type: 'text' | 'email' | 'number' | 'textarea' | 'select';
+              isRequired?: boolean | null;
+              numberFormat?: ('decimal_comma' | 'decimal_dot') | null;
+              choices?:
+                | {
+                    text: string;
+                    /**
+                     * Empty: the label.
+                     */
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_repeater';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            /**
+             * Merge tags work, e.g. {date_dmy}.
+             */
+            defaultValue?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            /**
+             * Empty: any platform, given as an address.
+             */
+            platform?:
+              | (
+                  | 'calendly'
+                  | 'youtube'
+                  | 'wordpress'
+                  | 'xitter'
+                  | 'facebook'
+                  | 'bluesky'
+                  | 'tiktok'
+                  | 'whatsapp'
+                  | 'threads'
+                  | 'linkedin'
+                  | 'savvycal'
+                  | 'github'
+                  | 'instagram'
+                )
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_social';
+          }
+        | {
+            /**
+             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            placeholder?: string | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              /**
+               * Field ids are shown on each field (“Field id”).
+               */
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            passwordConfirm?: boolean | null;
+            passwordStrengthEnabled?: boolean | null;
+            /**
+             * Empty: any password. Checked again by the server, with or without the meter.
+             */
+            minPasswordStrength?: ('short' | 'bad' | 'good' | 'strong') | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_password';
           }
       )[]
     | null;
@@ -2326,6 +2886,17 @@ export interface Form {
      * A hidden field people never see; automated submissions fill it in and are refused.
      */
     enableHoneypot?: boolean | null;
+    /**
+     * The currency of product, shipping and total fields. EUR is written 1.234,56 €.
+     */
+    currency?: ('EUR' | 'USD' | 'GBP' | 'CHF' | 'SEK' | 'DKK' | 'NOK' | 'PLN' | 'CZK' | 'HUF' | 'JPY') | null;
+    save?: {
+      /**
+       * Visitors can save the form and come back to it with a link (kept for 30 days).
+       */
+      enabled?: boolean | null;
+      buttonText?: string | null;
+    };
     limitEntries?: {
       enabled?: boolean | null;
       count?: number | null;
@@ -2338,6 +2909,14 @@ export interface Form {
       end?: string | null;
       pendingMessage?: string | null;
       closedMessage?: string | null;
+    };
+    personalData?: {
+      preventIP?: boolean | null;
+      retentionPolicy?: ('retain' | 'trash' | 'delete') | null;
+      /**
+       * Counted from the day the entry (or a saved draft) was made.
+       */
+      retentionDays?: number | null;
     };
   };
   updatedAt: string;
@@ -2374,6 +2953,138 @@ export interface FormEntry {
     userAgent?: string | null;
     ip?: string | null;
   };
+  /**
+   * Notes for the team. Visitors never see them.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  searchText?: string | null;
+  answers?:
+    | {
+        field?: string | null;
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How the anti-spam guard scored this submission.
+   */
+  spamCheck?: {
+    decision?: ('allow' | 'flag') | null;
+    score?: number | null;
+    reasons?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admins manage users and settings; editors manage content, forms and entries.
+   */
+  roles: ('admin' | 'editor')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * E-mails sent for form entries. Failed ones are retried with growing pauses; resend from the entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-notifications".
+ */
+export interface FormNotification {
+  id: number;
+  entry?: (number | null) | FormEntry;
+  form?: (number | null) | Form;
+  notificationId?: string | null;
+  notificationName?: string | null;
+  status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  claimedAt?: string | null;
+  resend?: boolean | null;
+  to: string;
+  bcc?: string | null;
+  replyTo?: string | null;
+  fromName?: string | null;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-uploads".
+ */
+export interface FormUpload {
+  id: number;
+  uploadId: string;
+  name: string;
+  size: number;
+  contentType?: string | null;
+  form: number | Form;
+  fieldId: number;
+  uniqueId?: string | null;
+  status: 'uploading' | 'complete' | 'attached';
+  entry?: (number | null) | FormEntry;
+  /**
+   * A file not attached to an entry is removed after this (a saved draft keeps it longer).
+   */
+  keepUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts".
+ */
+export interface FormDraft {
+  id: number;
+  form: number | Form;
+  tokenHash: string;
+  page: number;
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  uniqueId?: string | null;
+  email?: string | null;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2447,37 +3158,6 @@ export interface ConsentRecord {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Admins manage users and settings; editors manage content, forms and entries.
-   */
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * E-mails the site would have sent. Set SMTP_URL to deliver them instead.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2493,6 +3173,32 @@ export interface Outbox {
   subject: string;
   text?: string | null;
   html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Form submissions per day (UTC): stored as entries, stored as spam, and blocked (nothing stored).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "antispam-stats".
+ */
+export interface AntispamStat {
+  id: number;
+  day: string;
+  allowed?: number | null;
+  flagged?: number | null;
+  blocked?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "antispam-used-tokens".
+ */
+export interface AntispamUsedToken {
+  id: number;
+  key: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2589,7 +3295,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendFormNotification' | 'purgeExpiredFormRecords' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2622,10 +3328,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendFormNotification' | 'purgeExpiredFormRecords' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2665,6 +3380,18 @@ export interface PayloadLockedDocument {
         value: number | FormEntry;
       } | null)
     | ({
+        relationTo: 'form-notifications';
+        value: number | FormNotification;
+      } | null)
+    | ({
+        relationTo: 'form-uploads';
+        value: number | FormUpload;
+      } | null)
+    | ({
+        relationTo: 'form-drafts';
+        value: number | FormDraft;
+      } | null)
+    | ({
         relationTo: 'affiliate-links';
         value: number | AffiliateLink;
       } | null)
@@ -2683,6 +3410,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'antispam-stats';
+        value: number | AntispamStat;
+      } | null)
+    | ({
+        relationTo: 'antispam-used-tokens';
+        value: number | AntispamUsedToken;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3350,6 +4085,7 @@ export interface FormsSelect<T extends boolean = true> {
                         };
                   };
               maxLength?: T;
+              useRichTextEditor?: T;
               id?: T;
               blockName?: T;
             };
@@ -3473,6 +4209,9 @@ export interface FormsSelect<T extends boolean = true> {
               numberFormat?: T;
               rangeMin?: T;
               rangeMax?: T;
+              enableCalculation?: T;
+              calculationFormula?: T;
+              calculationRounding?: T;
               id?: T;
               blockName?: T;
             };
@@ -3773,6 +4512,7 @@ export interface FormsSelect<T extends boolean = true> {
                         };
                   };
               emailConfirmEnabled?: T;
+              enableServerCheck?: T;
               id?: T;
               blockName?: T;
             };
@@ -3917,6 +4657,8 @@ export interface FormsSelect<T extends boolean = true> {
                   };
               dateType?: T;
               dateFormat?: T;
+              minDate?: T;
+              maxDate?: T;
               id?: T;
               blockName?: T;
             };
@@ -3955,6 +4697,37 @@ export interface FormsSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        ff_captcha?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              captchaSize?: T;
+              id?: T;
+              blockName?: T;
+            };
         ff_consent?:
           | T
           | {
@@ -3983,6 +4756,410 @@ export interface FormsSelect<T extends boolean = true> {
                         };
                   };
               checkboxLabel?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_fileupload?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              allowedExtensions?: T;
+              maxFileSize?: T;
+              multipleFiles?: T;
+              maxFiles?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_product?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              inputType?: T;
+              basePrice?: T;
+              disableQuantity?: T;
+              choices?:
+                | T
+                | {
+                    text?: T;
+                    value?: T;
+                    price?: T;
+                    isSelected?: T;
+                    id?: T;
+                  };
+              calculationFormula?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_option?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              productField?: T;
+              inputType?: T;
+              choices?:
+                | T
+                | {
+                    text?: T;
+                    value?: T;
+                    price?: T;
+                    isSelected?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        ff_quantity?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              productField?: T;
+              rangeMin?: T;
+              rangeMax?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_shipping?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              inputType?: T;
+              basePrice?: T;
+              choices?:
+                | T
+                | {
+                    text?: T;
+                    value?: T;
+                    price?: T;
+                    isSelected?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        ff_total?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        ff_list?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              columns?:
+                | T
+                | {
+                    label?: T;
+                    id?: T;
+                  };
+              maxRows?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_repeater?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              itemLabel?: T;
+              addButtonText?: T;
+              maxItems?: T;
+              subFields?:
+                | T
+                | {
+                    label?: T;
+                    type?: T;
+                    isRequired?: T;
+                    numberFormat?: T;
+                    choices?:
+                      | T
+                      | {
+                          text?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        ff_social?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              defaultValue?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              platform?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_password?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              placeholder?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              passwordConfirm?: T;
+              passwordStrengthEnabled?: T;
+              minPasswordStrength?: T;
               id?: T;
               blockName?: T;
             };
@@ -4073,6 +5250,13 @@ export interface FormsSelect<T extends boolean = true> {
     | T
     | {
         enableHoneypot?: T;
+        currency?: T;
+        save?:
+          | T
+          | {
+              enabled?: T;
+              buttonText?: T;
+            };
         limitEntries?:
           | T
           | {
@@ -4089,6 +5273,13 @@ export interface FormsSelect<T extends boolean = true> {
               end?: T;
               pendingMessage?: T;
               closedMessage?: T;
+            };
+        personalData?:
+          | T
+          | {
+              preventIP?: T;
+              retentionPolicy?: T;
+              retentionDays?: T;
             };
       };
   updatedAt?: T;
@@ -4112,6 +5303,87 @@ export interface FormEntriesSelect<T extends boolean = true> {
         userAgent?: T;
         ip?: T;
       };
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  searchText?: T;
+  answers?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
+  spamCheck?:
+    | T
+    | {
+        decision?: T;
+        score?: T;
+        reasons?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-notifications_select".
+ */
+export interface FormNotificationsSelect<T extends boolean = true> {
+  entry?: T;
+  form?: T;
+  notificationId?: T;
+  notificationName?: T;
+  status?: T;
+  attempts?: T;
+  sentAt?: T;
+  lastError?: T;
+  claimedAt?: T;
+  resend?: T;
+  to?: T;
+  bcc?: T;
+  replyTo?: T;
+  fromName?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-uploads_select".
+ */
+export interface FormUploadsSelect<T extends boolean = true> {
+  uploadId?: T;
+  name?: T;
+  size?: T;
+  contentType?: T;
+  form?: T;
+  fieldId?: T;
+  uniqueId?: T;
+  status?: T;
+  entry?: T;
+  keepUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts_select".
+ */
+export interface FormDraftsSelect<T extends boolean = true> {
+  form?: T;
+  tokenHash?: T;
+  page?: T;
+  values?: T;
+  uniqueId?: T;
+  email?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4203,6 +5475,28 @@ export interface OutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "antispam-stats_select".
+ */
+export interface AntispamStatsSelect<T extends boolean = true> {
+  day?: T;
+  allowed?: T;
+  flagged?: T;
+  blocked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "antispam-used-tokens_select".
+ */
+export interface AntispamUsedTokensSelect<T extends boolean = true> {
+  key?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -4254,6 +5548,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4643,12 +5938,98 @@ export interface AnalyticsSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "antispam-settings".
+ */
+export interface AntispamSetting {
+  id: number;
+  /**
+   * Off: every complete submission is stored as an ordinary entry (the honeypot still applies).
+   */
+  enabled?: boolean | null;
+  /**
+   * Flagged entries go to Spam and send no notification. 50 by default.
+   */
+  flagScore?: number | null;
+  /**
+   * 0: never block by score (recommended: a flagged entry can be recovered, a blocked one cannot).
+   */
+  blockScore?: number | null;
+  cookieMode?: ('native' | 'alternative' | 'none') | null;
+  freshnessSeconds?: number | null;
+  /**
+   * Beyond this a sender is blocked for the rest of the hour.
+   */
+  ipPerHour?: number | null;
+  formPerMinute?: number | null;
+  /**
+   * What a blocked visitor reads in the dialog.
+   */
+  messages?: {
+    title?: string | null;
+    blocked?: string | null;
+    denied?: string | null;
+    rateLimited?: string | null;
+  };
+  maxLinks?: number | null;
+  /**
+   * Words or phrases that count against a submission (whole words, any case). One a line; # starts a comment.
+   */
+  blockedWords?: string | null;
+  flagShouting?: boolean | null;
+  allow?: {
+    /**
+     * One a line; # starts a comment.
+     */
+    ips?: string | null;
+    emails?: string | null;
+    domains?: string | null;
+  };
+  deny?: {
+    /**
+     * One a line; # starts a comment.
+     */
+    ips?: string | null;
+    emails?: string | null;
+    domains?: string | null;
+  };
+  checkEmailExists?: boolean | null;
+  /**
+   * Used by every Captcha field.
+   */
+  captchaProvider?: ('altcha' | 'turnstile' | 'hcaptcha' | 'recaptcha-v2' | 'recaptcha-v3') | null;
+  captchaSiteKey?: string | null;
+  captchaSecretKey?: string | null;
+  recaptchaMinScore?: number | null;
+  altchaCost?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "system-state".
  */
 export interface SystemState {
   id: number;
   seededAt?: string | null;
   seedVersion?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4869,11 +6250,68 @@ export interface AnalyticsSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "antispam-settings_select".
+ */
+export interface AntispamSettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  flagScore?: T;
+  blockScore?: T;
+  cookieMode?: T;
+  freshnessSeconds?: T;
+  ipPerHour?: T;
+  formPerMinute?: T;
+  messages?:
+    | T
+    | {
+        title?: T;
+        blocked?: T;
+        denied?: T;
+        rateLimited?: T;
+      };
+  maxLinks?: T;
+  blockedWords?: T;
+  flagShouting?: T;
+  allow?:
+    | T
+    | {
+        ips?: T;
+        emails?: T;
+        domains?: T;
+      };
+  deny?:
+    | T
+    | {
+        ips?: T;
+        emails?: T;
+        domains?: T;
+      };
+  checkEmailExists?: T;
+  captchaProvider?: T;
+  captchaSiteKey?: T;
+  captchaSecretKey?: T;
+  recaptchaMinScore?: T;
+  altchaCost?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "system-state_select".
  */
 export interface SystemStateSelect<T extends boolean = true> {
   seededAt?: T;
   seedVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4887,6 +6325,29 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFormNotification".
+ */
+export interface TaskSendFormNotification {
+  input: {
+    notification: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeExpiredFormRecords".
+ */
+export interface TaskPurgeExpiredFormRecords {
+  input?: unknown;
+  output: {
+    trashed?: number | null;
+    deleted?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -26,10 +26,18 @@ import { ProductCategories } from './collections/ProductCategories'
 import { Products } from './collections/Products'
 import { Users } from './collections/Users'
 import { analyticsEndpoints } from './features/analytics/endpoints'
+import { AntispamStats, AntispamUsedTokens } from './features/antispam/config/AntispamStats'
+import { AntispamSettings } from './features/antispam/config/AntispamSettings'
+import { antispamEndpoints } from './features/antispam/endpoints'
 import { invalidate } from './features/cache/invalidate'
 import { tags } from './features/cache/tags'
 import { consentEndpoints } from './features/consent/endpoints'
+import { FormNotifications } from './features/notifications/collection'
+import { NOTIFICATION_QUEUE, sendFormNotificationTask } from './features/notifications/queue'
+import { MAINTENANCE_QUEUE, purgeTask } from './features/privacy/retention'
+import { FormDrafts } from './features/drafts/collection'
 import { outboxAdapter } from './features/email/outbox'
+import { FormUploads } from './features/uploads/collection'
 import { AnalyticsSettings } from './globals/AnalyticsSettings'
 import { ConsentSettings } from './globals/ConsentSettings'
 import { SiteSettings } from './globals/SiteSettings'
@@ -118,8 +126,23 @@ export default buildConfig({
       // The analytics dashboard (staff only): charts, a date range and CSV exports.
       views: {
         analytics: { Component: '/features/analytics/admin/Dashboard#AnalyticsDashboard', path: '/analytics', exact: true },
+        personalData: {
+          Component: '/features/privacy/admin/PersonalDataView#PersonalDataView',
+          path: '/personal-data',
+          exact: true,
+        },
+        // Gravity Forms export files in, forms out (features/gravityforms; staff only).
+        importForms: {
+          Component: '/features/gravityforms/admin/ImportView#GravityFormsImportView',
+          path: '/import-forms',
+          exact: true,
+        },
       },
-      afterNavLinks: ['/features/analytics/admin/NavLink#AnalyticsNavLink'],
+      afterNavLinks: [
+        '/features/analytics/admin/NavLink#AnalyticsNavLink',
+        '/features/privacy/admin/PersonalDataView#PersonalDataNavLink',
+        '/features/gravityforms/admin/ImportView#GravityFormsImportNavLink',
+      ],
       beforeDashboard: ['/features/analytics/admin/NavLink#AnalyticsDashboardCard'],
     },
     livePreview: {
@@ -138,15 +161,21 @@ export default buildConfig({
     Documents,
     Forms,
     FormEntries,
+    FormNotifications,
+    FormUploads,
+    FormDrafts,
     AffiliateLinks,
     AnalyticsEvents,
     ConsentRecords,
     Users,
     Outbox,
+    AntispamStats,
+    AntispamUsedTokens,
   ],
-  globals: [Header, Footer, SiteSettings, ConsentSettings, AnalyticsSettings, SystemState],
+  globals: [Header, Footer, SiteSettings, ConsentSettings, AnalyticsSettings, AntispamSettings, SystemState],
   // The first-party collector and the consent log, posted to by every page (see features/analytics, features/consent).
-  endpoints: [...analyticsEndpoints.root, ...consentEndpoints.root],
+  // The anti-spam guard's calls (spec section 7) under /api/antispam/v1/ (features/antispam/endpoints.ts).
+  endpoints: [...analyticsEndpoints.root, ...consentEndpoints.root, ...antispamEndpoints],
   editor: lexicalEditor(),
   db: database(),
   email: env.smtpUrl
@@ -161,7 +190,14 @@ export default buildConfig({
   plugins,
   jobs: {
     // Scheduled publishing is a queued job; run due jobs every minute in the server.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    // Form notifications retry from their queue (the first try runs right after the submission);
+    // the maintenance queue runs the hourly retention purge.
+    autoRun: [
+      { cron: '* * * * *', queue: 'default', limit: 20 },
+      { cron: '* * * * *', queue: NOTIFICATION_QUEUE, limit: 50 },
+      { cron: '*/10 * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
+    ],
+    tasks: [sendFormNotificationTask, purgeTask],
     shouldAutoRun: () => process.env.SITE_RUN_JOBS === '1',
     access: { run: ({ req }) => Boolean(req.user) },
   },

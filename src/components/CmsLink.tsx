@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type React from 'react'
 
+import { containsEmail, mailtoAddress } from '../core/antispam/emails'
+import { ProtectedEmail } from '../features/antispam/ProtectedEmail'
 import type { Page } from '../payload-types'
 
 export type LinkData = {
@@ -36,6 +38,16 @@ export function CmsLink({ link, className, children, current, ...rest }: Props) 
   const content = children ?? link.label
   const newTab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   const isCurrent = current !== undefined && current === href ? { 'aria-current': 'page' as const } : {}
+  // E-mail links are protected: the page carries the address encrypted (features/antispam).
+  const email = mailtoAddress(href)
+  if (email) {
+    const own = typeof content === 'string' && !containsEmail(content) ? content : undefined
+    return (
+      <ProtectedEmail email={email} className={cls}>
+        {own}
+      </ProtectedEmail>
+    )
+  }
   // /go/ links are redirects the server counts: an ordinary navigation, not the client router.
   if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/go/')) {
     return (

@@ -1,4 +1,4 @@
-import type { SerializedHeadingNode } from '@payloadcms/richtext-lexical'
+import type { SerializedHeadingNode, SerializedLinkNode, SerializedAutoLinkNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
 import {
   type JSXConverterArgs,
@@ -6,6 +6,10 @@ import {
   LinkJSXConverter,
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
+import { Fragment } from 'react'
+
+import { containsEmail, mailtoAddress, splitEmails } from '../core/antispam/emails'
+import { ProtectedEmail } from '../features/antispam/ProtectedEmail'
 
 type DocRef = { relationTo?: string; value?: unknown }
 
@@ -16,10 +20,48 @@ const internalDocToHref = ({ linkNode }: { linkNode: { fields: { doc?: DocRef | 
   return '#'
 }
 
-const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  ...LinkJSXConverter({ internalDocToHref }),
-})
+type Textual = { text?: string; children?: Textual[] }
+const plainText = (node: Textual): string => node.text ?? (node.children ?? []).map(plainText).join('')
+
+/**
+ * E-mail addresses in content are protected (features/antispam): `mailto:` links and
+ * addresses in running text become ProtectedEmail, so the HTML never carries them readable.
+ */
+const converters: JSXConvertersFunction = ({ defaultConverters }) => {
+  const links = LinkJSXConverter({ internalDocToHref })
+  const mail =
+    <N extends SerializedLinkNode | SerializedAutoLinkNode>(base: ((args: JSXConverterArgs<N>) => React.ReactNode) | undefined) =>
+    (args: JSXConverterArgs<N>) => {
+      const email = args.node.fields.linkType === 'internal' ? null : mailtoAddress(args.node.fields.url)
+      if (!email) return base ? base(args) : null
+      const text = plainText(args.node as Textual).trim()
+      return text && !containsEmail(text) ? (
+        <ProtectedEmail email={email} label={text}>
+          {args.nodesToJSX({ nodes: args.node.children })}
+        </ProtectedEmail>
+      ) : (
+        <ProtectedEmail email={email} />
+      )
+    }
+  const text = defaultConverters.text
+  return {
+    ...defaultConverters,
+    ...links,
+    link: mail(links.link as (args: JSXConverterArgs<SerializedLinkNode>) => React.ReactNode),
+    autolink: mail(links.autolink as (args: JSXConverterArgs<SerializedAutoLinkNode>) => React.ReactNode),
+    text: (args) => {
+      const render = text as (a: typeof args) => React.ReactNode
+      if (!containsEmail(args.node.text)) return render(args)
+      return splitEmails(args.node.text).map((part, i) =>
+        part.kind === 'email' ? (
+          <ProtectedEmail key={i} email={part.email} />
+        ) : (
+          <Fragment key={i}>{render({ ...args, node: { ...args.node, text: part.text } })}</Fragment>
+        ),
+      )
+    },
+  }
+}
 
 /**
  * The same converters, with ids on the top-level `h2`s a table of contents

@@ -48,6 +48,7 @@ export type PageKey =
   | 'about'
   | 'contact'
   | 'quote'
+  | 'dealer'
   | 'downloads'
   | 'privacy'
   | 'cookies'
@@ -85,7 +86,7 @@ export class MissingRef extends Error {
   }
 }
 
-export type FormKey = 'contact' | 'quote'
+export type FormKey = 'contact' | 'quote' | 'dealer'
 
 export type Refs = {
   page(key: PageKey): Id
@@ -1346,6 +1347,32 @@ export const pageSpecs: PageSpec[] = [
         toPage(r.page('quote'), 'Request a quote', 'primary'),
         toPage(r.page('downloads'), 'Download the brochure', 'secondary'),
       ),
+    ],
+  },
+  {
+    key: 'dealer',
+    title: 'Become a dealer',
+    slug: 'dealer-application',
+    meta: {
+      title: 'Become an Oproep Systems dealer: training, demo kits and dealer prices',
+      description:
+        'Resell and install guest pagers, nurse call and call buttons in your region, with training and a dealer portal.',
+      image: 'heroProducts',
+    },
+    layout: (r) => [
+      hero({
+        eyebrow: 'Dealers',
+        heading: 'Sell and install Oproep systems in your region',
+        text: 'Dealers get training, demo kits, dealer prices and a portal for quotes and orders.',
+      }),
+      {
+        blockType: 'formEmbed',
+        heading: 'Apply as a dealer',
+        intro: 'Tell us about your company. We answer every application within a week.',
+        form: r.form('dealer'),
+        displayTitle: false,
+        displayDescription: false,
+      },
     ],
   },
   {

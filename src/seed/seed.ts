@@ -30,6 +30,9 @@ import {
   type Refs,
 } from './content'
 import { contactForm, quoteForm } from '../core/forms/fixtures'
+import { withUploadsAndSave } from '../core/uploads/fixtures'
+import { dealerForm } from '../core/forms/fixtures-dealer'
+import type { Form } from '../core/forms/types'
 import { docFromForm } from '../features/forms/model'
 import { categorySpecs, productSpecs, type CategoryKey } from './products'
 
@@ -93,12 +96,15 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
     },
   }
 
-  // The demo forms are the engine's fixtures, so what its tests cover is what a fresh site shows.
+  // The demo forms are the engine's fixtures, so what its tests cover is what a fresh site shows,
+  // each with the honeypot and an invisible captcha at its end (features/antispam).
   for (const [key, form] of [
     ['contact', contactForm],
-    ['quote', quoteForm],
+    // The floor plans follow the date (field 10), before the care-home section that logic may hide.
+    ['quote', withUploadsAndSave(quoteForm, 10)],
+    ['dealer', dealerForm],
   ] as const) {
-    const created = await payload.create({ collection: 'forms', data: docFromForm(form) as never, ...common })
+    const created = await payload.create({ collection: 'forms', data: docFromForm(withCaptcha(form)) as never, ...common })
     forms.set(key, created.id as Id)
   }
 
@@ -227,4 +233,10 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
   }
 
   return { pages: pages.size, products: products.size }
+}
+
+/** A form with an invisible captcha as its last field (on its last page). */
+export function withCaptcha(form: Form): Form {
+  const id = Math.max(...form.fields.map((f) => f.id)) + 1
+  return { ...form, fields: [...form.fields, { type: 'captcha', id, label: 'Spam check', captchaSize: 'invisible' }] }
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { captchaCspSources } from '../core/antispam/csp'
 import { gpcCookieUpdate } from '../core/consent/gpc'
+import { publishedCaptchaProvider } from '../features/antispam/csp'
 import { baselineHeaders, contentSecurityPolicy, NonceStamper } from '../core/http/csp'
 import { INTERNAL_HEADER } from './not-found'
 
@@ -41,7 +43,9 @@ export function harden(req: IncomingMessage, res: ServerResponse, options: Optio
     // The serving layer's own request for the 404 page: the response it ends up in gets the nonce.
     if (options.internalToken && req.headers[INTERNAL_HEADER] === options.internalToken) return
     const nonce = randomBytes(18).toString('base64')
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, secure: options.secure, dev: options.dev }))
+    // A third-party captcha's hosts, only while the anti-spam settings name one (features/antispam/csp.ts).
+    const extra = captchaCspSources(publishedCaptchaProvider())
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, secure: options.secure, dev: options.dev, extra }))
     // The body changes with every nonce: its length and validator must go, and
     // no shared cache may hand one visitor's nonce to another.
     res.removeHeader('content-length')

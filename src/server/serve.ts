@@ -8,6 +8,7 @@ import next from 'next'
 
 import { clientAddress } from '../core/http/client-ip'
 import { postbackUrl } from './form-post'
+import { resumeUrl } from './form-resume'
 import { CLIENT_ADDRESS_HEADER } from '../core/analytics/request'
 import { harden } from './harden'
 import { withNotFoundPage } from './not-found'
@@ -38,7 +39,7 @@ export async function serve(): Promise<http.Server> {
     // The visitor's address for per-address limits (core/http/client-ip.ts): a header of this
     // name sent by the client is overwritten, never trusted.
     req.headers['x-site-client-ip'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
-    const postback = postbackUrl(req)
+    const postback = postbackUrl(req) ?? resumeUrl(req)
     if (postback) req.url = postback
     const url = req.url ?? '/'
     // Pages carry a new nonce on every response, so an HTML validator would

@@ -29,6 +29,30 @@ test.describe('cookie notice', () => {
     await updateGlobal(request, 'consent-settings', { youtubeMarketing: false })
   })
 
+  test('shows only once the browser has all of it, so it never grows on screen', async ({ browser, request }) => {
+    // The notice comes last in the page and a browser paints pages it is still parsing: served cut
+    // after the notice's title, the page must not show a half notice whose top edge would then climb.
+    const html = (await (await request.get('/')).text()).replace(/<html([^>]*) class="/, '<html$1 class="cn-ask ')
+    expect(html).toMatch(/<html[^>]* class="cn-ask /)
+    const title = html.indexOf('id="cookie-notice-title"')
+    expect(title).toBeGreaterThan(-1)
+    const cut = html.indexOf('</h2>', title) + '</h2>'.length
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    let body = html.slice(0, cut)
+    await page.route('**/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body }))
+    try {
+      await page.goto('/')
+      await expect(page.locator('#cookie-notice-title')).toHaveCount(1)
+      await expect(notice(page)).toBeHidden()
+      body = html
+      await page.goto('/')
+      await expect(notice(page)).toBeVisible()
+    } finally {
+      await context.close()
+    }
+  })
+
   test('asks on the first visit: a labelled region over the page, equal buttons, axe-clean, header uncovered', async ({
     page,
   }) => {

@@ -73,6 +73,66 @@ for (const width of WIDTHS) {
         .toBe(expected)
     })
 
+    test('keeps every control in place while the page is still arriving', async ({ browser, request }) => {
+      // A browser paints a page it is still parsing; on a slow device the bar can be on screen
+      // before the rest of the header has arrived. Serve the page cut at points inside the header
+      // and check that whatever is already there sits exactly where it sits in the whole page.
+      const path = '/products/guest-pagers'
+      const html = await (await request.get(path)).text()
+      const after = (needle: string, from: string) => {
+        const start = html.indexOf(from)
+        expect(start, from).toBeGreaterThan(-1)
+        const at = html.indexOf(needle, start)
+        expect(at, needle).toBeGreaterThan(-1)
+        return at + needle.length
+      }
+      const cuts = {
+        'inside the menu button': after('menu-toggle__bars" aria-hidden="true"></span>', 'class="menu-toggle"'),
+        'after the menu button': after('</button>', 'class="menu-toggle"'),
+        'after the first menu item': after('</li>', 'class="main-nav__list"'),
+        'before the search': html.indexOf('<div class="header-search"'),
+      }
+      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
+      const page = await context.newPage()
+      const selectors = [
+        '.brand',
+        '.menu-toggle',
+        '.nav-item__link',
+        '.nav-item__button',
+        '.site-header__cta',
+        '.header-search__toggle',
+      ]
+      const boxes = () =>
+        page.evaluate(async (list) => {
+          await document.fonts.ready
+          const out: Record<string, number[]> = {}
+          for (const selector of list) {
+            document.querySelectorAll(`header ${selector}`).forEach((el, i) => {
+              const r = el.getBoundingClientRect()
+              if (r.width) out[`${selector} ${i}`] = [r.x, r.y, r.width, r.height].map((n) => Math.round(n))
+            })
+          }
+          return out
+        }, selectors)
+      try {
+        await page.goto(path)
+        const whole = await boxes()
+        expect(Object.keys(whole)).toContain(mobile ? '.menu-toggle 0' : '.nav-item__link 0')
+        let partial = ''
+        await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: partial }))
+        for (const [where, cut] of Object.entries(cuts)) {
+          expect(cut, where).toBeGreaterThan(0)
+          partial = html.slice(0, cut)
+          await page.goto(path)
+          const early = await boxes()
+          expect(Object.keys(early).length, where).toBeGreaterThan(0)
+          for (const [key, box] of Object.entries(early)) expect(box, `${key}, ${where}`).toEqual(whole[key])
+        }
+      } finally {
+        await context.close()
+      }
+    })
+
     test('the search opens, takes focus, closes with Escape and submits to /search', async ({ page }) => {
       await open(page)
       const toggle = page.locator('button[data-search-toggle]')

@@ -74,6 +74,8 @@ for (const viewport of [
 
     test('the table of contents leads to each section', async ({ page }) => {
       await page.goto(KIT)
+      // The header's script handles in-page links (smooth scroll, focus); wait until it runs.
+      await expect(page.locator('header.site-header')).toHaveAttribute('data-enhanced', 'true')
       const toc = page.getByRole('navigation', { name: 'On this page' })
       await expect(toc.getByRole('link')).toHaveText(['Overview', 'Specifications', 'Downloads', 'Related products'])
       await toc.getByRole('link', { name: 'Specifications' }).click()

@@ -553,6 +553,35 @@ test.describe('slider: no layout shift', () => {
     )
 
   for (const width of [1440, 390]) {
+    test(`${SHOWCASE} at ${width} px: slides sit still while the page is still arriving`, async ({ browser, request }) => {
+      // A browser paints pages it is still parsing: served cut before a slider's fourth slide, the
+      // slides already there must sit where they sit in the whole page (the coverflow loop on the
+      // showcase puts its last slides first).
+      const html = await (await request.get(SHOWCASE)).text()
+      const fourth = html.lastIndexOf('<div', html.indexOf('data-index="3"'))
+      expect(fourth).toBeGreaterThan(0)
+      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
+      const page = await context.newPage()
+      try {
+        await page.goto(SHOWCASE)
+        const whole = (await positions(page))[0]!
+        await page.route(`**${SHOWCASE}`, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: html.slice(0, fourth) }),
+        )
+        await page.goto(SHOWCASE)
+        const early = (await positions(page))[0]!
+        expect(Object.keys(early.slides).length).toBeGreaterThan(0)
+        // Place and width only: slides share the height of the tallest, which may still be on its way,
+        // and growing downwards moves nothing that is already on screen.
+        const place = (b: Box | undefined) => b && { x: b.x, y: b.y, w: b.w }
+        for (const [index, box] of Object.entries(early.slides)) {
+          expect(place(box), `slide ${index}`).toEqual(place(whole.slides[index]))
+        }
+      } finally {
+        await context.close()
+      }
+    })
+
     for (const path of SLIDER_PAGES) {
       test(`${path} at ${width} px: slides sit where Swiper puts them before it starts, and CLS is 0`, async ({
         browser,

@@ -4,12 +4,17 @@
  * integration suite, so it runs on SQLite and on PostgreSQL.
  */
 import type { Payload } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { contactForm, quoteForm } from '../../src/core/forms/fixtures'
+import { dealerForm } from '../../src/core/forms/fixtures-dealer'
+import { isPasswordHash } from '../../src/core/password/field'
+import { verifyPassword } from '../../src/core/password/hash'
 import { renderForm } from '../../src/core/forms/markup'
-import { JSON_END, JSON_START, type AjaxResponse } from '../../src/core/forms/protocol'
+import { JSON_END, JSON_START, honeypotFieldId, type AjaxResponse } from '../../src/core/forms/protocol'
 import type { Form } from '../../src/core/forms/types'
+import { withUploadsAndSave } from '../../src/core/uploads/fixtures'
+import { withCaptcha } from '../../src/seed/seed'
 import { TokenBucket } from '../../src/core/http/rate-limit'
 import { handleAjax, handleAjaxGet, handlePostback, MESSAGES, type HttpDeps } from '../../src/features/forms/http'
 import { docFromForm } from '../../src/features/forms/model'
@@ -116,6 +121,11 @@ export function formsTests(label: string, getPayload: () => Payload): void {
     ).docs
 
   describe(`${label}: forms`, () => {
+    // These cover the form engine; the anti-spam guard in front of it is tested on its own (antispam.ts).
+    beforeAll(async () => {
+      await getPayload().updateGlobal({ slug: 'antispam-settings', data: { enabled: false }, overrideAccess: true })
+    })
+
     it('seeds the contact and quote forms and places them on /contact and /request-a-quote', async () => {
       const payload = getPayload()
       const { docs } = await payload.find({ collection: 'forms', pagination: false, overrideAccess: true })
@@ -130,7 +140,8 @@ export function formsTests(label: string, getPayload: () => Payload): void {
         expect(block && 'form' in block ? block.form : null, path).toBe(id)
       }
       const quote = await getForm(ids.quote)
-      expect(quote?.fields.map((f) => f.id)).toEqual(quoteForm.fields.map((f) => f.id))
+      // The seed adds the floor plans, save and continue, and an invisible captcha at the end.
+      expect(quote?.fields.map((f) => f.id)).toEqual(withCaptcha(withUploadsAndSave(quoteForm, 10)).fields.map((f) => f.id))
       expect(quote?.pagination?.pageNames).toEqual(['Your details', 'Your needs', 'Summary'])
     })
 
@@ -250,6 +261,128 @@ export function formsTests(label: string, getPayload: () => Payload): void {
       expect(values['9']).toBe('30')
       expect(values['12']).toBeUndefined()
       expect(values['13.1']).toBeUndefined()
+    })
+
+    it('prices an order from the form definition, whatever prices the post carries', async () => {
+      const res = await handleAjax(
+        post(
+          '/next/forms/ajax',
+          ajaxFields(ids.quote, {
+            'input_1.3': 'Pim',
+            'input_1.6': 'Bakker',
+            input_2: 'Brasserie De Kade',
+            input_3: 'pim@dekade.example',
+            input_3_2: 'pim@dekade.example',
+            input_4: '+31 20 555 0101',
+            input_7: 'hospitality',
+            'input_8.1': 'guest-pagers',
+            input_9: '30',
+            'input_61.1': 'Free pagers',
+            'input_61.2': '0,01 €',
+            'input_61.3': '2',
+            input_62: 'waterproof|0',
+            'input_64.3': '1',
+            'input_65.2': '0,00 €',
+            input_66: '999',
+            input_67: 'courier-nl|0.00',
+            input_68: '0,01 €',
+            'input_59[]': 'Kade 1',
+            'input_17.1': '1',
+            [`gform_source_page_number_${ids.quote}`]: '3',
+          }),
+        ),
+        deps(),
+      )
+      const answer = await readAjax(res)
+      expect(answer.success).toBe(true)
+      const [entry] = await entriesOf(ids.quote)
+      const values = entry?.values as Record<string, string>
+      // 2 × (489 + 35) + 249 + installation (2 × 15 + 45) + 24,95
+      expect(values).toMatchObject({
+        '61.1': 'Guest pager set',
+        '61.2': '489,00 €',
+        '61.3': '2',
+        '62': 'waterproof',
+        '64.2': '249,00 €',
+        '65.2': '75,00 €',
+        '66': '20',
+        '67': 'courier-nl',
+        '68': '1.396,95 €',
+      })
+      expect(values['63.1']).toBeUndefined()
+    })
+
+    it('stores every site of the quote form’s repeater, and refuses a site without its address', async () => {
+      const base = {
+        'input_1.3': 'Els',
+        'input_1.6': 'Visser',
+        input_2: 'Zorggroep De Linde',
+        input_3: 'els@delinde.example',
+        input_3_2: 'els@delinde.example',
+        input_4: '+31 30 555 0101',
+        input_7: 'hospitality',
+        'input_8.1': 'guest-pagers',
+        input_9: '10',
+        'input_17.1': '1',
+        'input_69[0][1]': 'Hoofdgebouw',
+        'input_69[0][2]': 'Lindelaan 1, Utrecht',
+        'input_69[0][3]': '40',
+        'input_69[1][1]': 'Paviljoen <b>Oost</b>',
+        'input_69[1][3]': '1.200',
+        [`gform_source_page_number_${ids.quote}`]: '3',
+      }
+      const refused = await readAjax(await handleAjax(post('/next/forms/ajax', ajaxFields(ids.quote, base)), deps()))
+      const markup = refused.success ? (refused.data.form_markup ?? '') : ''
+      expect(markup).toContain('Please complete site 2: Address.')
+      expect(markup).toContain(`href="#input_${ids.quote}_69_1_2"`)
+      expect(markup).toContain('value="Paviljoen &#60;b&#62;Oost&#60;/b&#62;"')
+
+      const before = (await entriesOf(ids.quote)).length
+      const answer = await readAjax(
+        await handleAjax(
+          post('/next/forms/ajax', ajaxFields(ids.quote, { ...base, 'input_69[1][2]': 'Lindelaan 3\r\nUtrecht' })),
+          deps(),
+        ),
+      )
+      expect(answer.success && answer.data.confirmation_markup).toContain('within one working day')
+      const entries = await entriesOf(ids.quote)
+      expect(entries).toHaveLength(before + 1)
+      const values = entries[0]?.values as Record<string, string>
+      expect(JSON.parse(values['69']!)).toEqual([
+        { 'Site name': 'Hoofdgebouw', Address: 'Lindelaan 1, Utrecht', 'Beds or tables': '40' },
+        { 'Site name': 'Paviljoen <b>Oost</b>', Address: 'Lindelaan 3\nUtrecht', 'Beds or tables': '1200' },
+      ])
+    })
+
+    it('postback without JavaScript: the first site goes with the form', async () => {
+      const q = ids.quote
+      const res = await handlePostback(
+        post('/request-a-quote', {
+          ...ajaxFields(q, {}),
+          action: '',
+          gform_ajax_nonce: '',
+          [`gform_source_page_number_${q}`]: '2',
+          [`gform_target_page_number_${q}`]: '3',
+          'input_1.3': 'Els',
+          'input_1.6': 'Visser',
+          input_2: 'Zorggroep De Linde',
+          input_3: 'els@delinde.example',
+          input_3_2: 'els@delinde.example',
+          input_4: '+31 30 555 0101',
+          input_7: 'hospitality',
+          'input_8.1': 'guest-pagers',
+          input_9: '10',
+          'input_69[0][1]': 'Hoofdgebouw',
+          'input_69[0][2]': 'Lindelaan 1',
+        }),
+        '/request-a-quote',
+        deps(),
+      )
+      const html = await res.text()
+      expect(html).toContain(`id="gform_page_${q}_3"`)
+      // Page 3's summary lists the site; page 2 keeps it in its inputs.
+      expect(html).toContain('Site 1: Site name: Hoofdgebouw, Address: Lindelaan 1')
+      expect(html).toContain('name="input_69[0][1]" id="input_' + q + '_69_0_1"')
     })
 
     it('says an unknown form was not found, word for word', async () => {
@@ -494,7 +627,8 @@ export function formsTests(label: string, getPayload: () => Payload): void {
     })
 
     it('keeps a bot’s submission as spam and answers it like any other', async () => {
-      const honeypot = `input_${Math.max(...contactForm.fields.map((f) => f.id)) + 1}`
+      // The seeded form ends with a captcha, so its honeypot is numbered above that.
+      const honeypot = `input_${honeypotFieldId((await getForm(ids.contact))!)}`
       const res = await handleAjax(
         post(
           '/next/forms/ajax',
@@ -532,6 +666,61 @@ export function formsTests(label: string, getPayload: () => Payload): void {
         expect(html).toContain(`id="gform_wrapper_${id}"`)
         expect(html.match(/<script/g)).toHaveLength(1)
       }
+    })
+
+    it('keeps a dealer’s portal password only as a hash: not in the entry, the e-mails or the answers', async () => {
+      const payload = getPayload()
+      const { docs } = await payload.find({
+        collection: 'forms',
+        where: { title: { equals: dealerForm.title } },
+        overrideAccess: true,
+      })
+      const dealerId = docs[0]!.id
+      const PASSWORD = 'Kw4rtel-Sn33uw-Lamp!'
+      const dealer = (password: string, confirm = password): Entries => ({
+        input_1: 'Bakker Beveiliging',
+        'input_2.3': 'Jan',
+        'input_2.6': 'Bakker',
+        input_3: 'jan@bakker-beveiliging.example',
+        input_6: '15/03/2027',
+        input_8: password,
+        input_8_2: confirm,
+      })
+      const send = async (fields: Entries) =>
+        readAjax(await handleAjax(post('/next/forms/ajax', ajaxFields(dealerId, fields)), deps()))
+
+      // Weak, then mismatched: refused with GF's messages, and the answer never carries the password back.
+      const weak = await send(dealer('password1'))
+      const weakMarkup = weak.success ? (weak.data.form_markup ?? '') : ''
+      expect(weakMarkup).toContain('Your password does not meet the required strength. Choose a medium or stronger password.')
+      expect(weakMarkup).not.toContain('password1')
+      const mismatch = await send(dealer(PASSWORD, `${PASSWORD}?`))
+      expect(mismatch.success && mismatch.data.form_markup).toContain('Your passwords do not match.')
+      expect(JSON.stringify(mismatch)).not.toContain(PASSWORD)
+      expect(await entriesOf(dealerId)).toHaveLength(0)
+
+      const done = await send(dealer(PASSWORD))
+      expect(done.success && done.data.confirmation_markup).toContain('Thank you, Jan.')
+      const [entry] = await entriesOf(dealerId)
+      const stored = entry?.values as Record<string, string>
+      expect(isPasswordHash(stored['8'] ?? '')).toBe(true)
+      expect(await verifyPassword(PASSWORD, stored['8']!)).toBe(true)
+      expect(Object.keys(stored)).not.toContain('8.2')
+      expect(JSON.stringify(entry)).not.toContain(PASSWORD)
+
+      // The dealer manager's e-mail lists the application without the password (nor its hash).
+      const { docs: notifications } = await payload.find({
+        collection: 'form-notifications',
+        where: { entry: { equals: entry!.id } },
+        overrideAccess: true,
+      })
+      expect(notifications.length).toBeGreaterThan(0)
+      // What was sent: the e-mail itself (the stored record also points at the entry, which keeps the hash).
+      const mail = JSON.stringify(notifications.map((n) => ({ to: n.to, subject: n.subject, text: n.text, html: n.html })))
+      expect(mail).toContain('Bakker Beveiliging')
+      expect(mail).not.toContain(PASSWORD)
+      expect(mail).not.toContain(stored['8'])
+      expect(mail).not.toContain('Password for the dealer portal')
     })
   })
 }

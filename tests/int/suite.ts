@@ -8,8 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closePayload } from '../support/payload'
 import { runSetup } from '../support/setup'
+import { entriesTests } from './entries'
+import { entryRecordsTests } from './entry-records'
+import { antispamTests } from './antispam'
 import { formsTests } from './forms'
+import { gravityFormsTests } from './gravityforms'
 import { privacySuite } from './privacy'
+import { uploadsTests } from './uploads'
 
 export function integrationSuite(label: string): void {
   let payload: Payload
@@ -314,6 +319,11 @@ export function integrationSuite(label: string): void {
   })
 
   formsTests(label, () => payload)
+  entriesTests(label, () => payload)
+  entryRecordsTests(label, () => payload)
+  gravityFormsTests(label, () => payload)
+  uploadsTests(label, () => payload)
+  antispamTests(label, () => payload)
 
   describe(`${label}: e-mail without SMTP`, () => {
     it('keeps the message in the Outbox', async () => {

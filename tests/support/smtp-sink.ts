@@ -4,8 +4,12 @@ import { SMTPServer } from 'smtp-server'
 
 export type ReceivedMail = { from: string; to: string[]; raw: string }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtpSink(): Promise<{ url: string; messages: ReceivedMail[]; close: () => Promise<void> }> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. `port` restarts a sink where a stopped one listened, as a mail server coming back would.
+ */
+export async function startSmtpSink(
+  options: { port?: number } = {},
+): Promise<{ port: number; url: string; messages: ReceivedMail[]; close: () => Promise<void> }> {
   const messages: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -25,9 +29,10 @@ export async function startSmtpSink(): Promise<{ url: string; messages: Received
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {
+    port,
     url: `smtp://sink:sink@127.0.0.1:${port}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

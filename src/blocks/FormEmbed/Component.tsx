@@ -1,6 +1,8 @@
 import { Icon } from '../../components/Icon'
 import { anchorProps } from '../../components/TableOfContents'
 import { telHref } from '../../core/text/tel'
+import { maskEmail } from '../../core/antispam/emails'
+import { ProtectedEmail } from '../../features/antispam/ProtectedEmail'
 import { aos } from '../../features/aos/attributes'
 import { FormMarkup } from '../../features/forms/FormMarkup'
 import { FormScript } from '../../features/forms/client/FormScript'
@@ -42,7 +44,7 @@ export async function FormEmbedBlock({ block, anchor, path }: { block: Data; fir
                   {options.map(({ key, href, value }, i) => (
                     <span key={key}>
                       {i > 0 && ' or '}
-                      <a href={href}>{value}</a>
+                      {key === 'mail' ? <ProtectedEmail email={value} /> : <a href={href}>{value}</a>}
                     </span>
                   ))}
                 </p>
@@ -62,19 +64,34 @@ export async function FormEmbedBlock({ block, anchor, path }: { block: Data; fir
           ) : (
             options.length > 0 && (
               <ul className="form-embed__options">
-                {options.map(({ key, href, label, value, icon }) => (
-                  <li key={key}>
-                    <a className="form-embed__option" href={href}>
+                {options.map(({ key, href, label, value, icon }) => {
+                  const inner = (
+                    <>
                       <span className="form-embed__icon">
                         <Icon name={icon} size={22} strokeWidth={1.9} />
                       </span>
                       <span>
                         <span className="form-embed__label">{label}</span>
-                        <span className="form-embed__value">{value}</span>
+                        <span className={key === 'mail' ? 'form-embed__value sp-email__text' : 'form-embed__value'}>
+                          {key === 'mail' ? maskEmail(value) : value}
+                        </span>
                       </span>
-                    </a>
-                  </li>
-                ))}
+                    </>
+                  )
+                  return (
+                    <li key={key}>
+                      {key === 'mail' ? (
+                        <ProtectedEmail email={value} className="form-embed__option" label={label}>
+                          {inner}
+                        </ProtectedEmail>
+                      ) : (
+                        <a className="form-embed__option" href={href}>
+                          {inner}
+                        </a>
+                      )}
+                    </li>
+                  )
+                })}
               </ul>
             )
           )}

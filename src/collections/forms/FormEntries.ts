@@ -1,6 +1,25 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
-import { isStaff, nobody } from '../../access/roles'
+import { hasRole, isStaff, nobody } from '../../access/roles'
+import { entryEndpoints } from '../../features/entries/endpoints'
+import {
+  answerColumnsField,
+  dropEntryLinkedRecords,
+  entryAdminFields,
+  entryDetailsField,
+  entryRetention,
+  findEntryLinkedRecords,
+  indexAnswers,
+  stampNotes,
+} from '../../features/entries/fields'
+import { spamDecisionField } from '../../features/antispam/config/AntispamStats'
+
+/** Staff delete entries for good only from the trash (the purge and erasure run with full access). */
+const deleteFromTrash: Access = ({ req }) =>
+  hasRole(req.user, 'admin') || hasRole(req.user, 'editor') ? { status: { equals: 'trash' } } : false
+
+/** Status and read state change through the entry actions (features/entries/bulk.ts), never by saving the form. */
+const throughActions = { update: () => false }
 
 /**
  * What visitors submitted. Entries are written by the server after the form engine
@@ -11,14 +30,30 @@ export const FormEntries: CollectionConfig = {
   labels: { singular: 'Entry', plural: 'Entries' },
   admin: {
     group: 'Forms',
-    defaultColumns: ['form', 'summary', 'status', 'createdAt'],
+    defaultColumns: ['form', 'summary', 'answerColumns', 'isStarred', 'isRead', 'status', 'createdAt'],
     useAsTitle: 'summary',
-    listSearchableFields: ['summary'],
+    listSearchableFields: ['summary', 'searchText'],
+    // Views (inbox, unread, starred, spam, trash), date and answer filters, the column chooser,
+    // bulk actions on the selected rows, CSV export, the form's figures.
+    components: { beforeListTable: ['/features/entries/admin/EntryListTools#EntryListTools'] },
   },
-  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
+  // Payload's own bulk delete and bulk edit would bypass the trash and the held-back
+  // notifications; the list's bulk actions replace them.
+  disableBulkDelete: true,
+  disableBulkEdit: true,
+  access: { read: isStaff, create: nobody, update: isStaff, delete: deleteFromTrash },
   defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [stampNotes, indexAnswers],
+    beforeDelete: [findEntryLinkedRecords],
+    afterDelete: [dropEntryLinkedRecords],
+  },
+  custom: { formRetention: entryRetention },
+  endpoints: entryEndpoints,
   fields: [
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true, index: true },
+    entryDetailsField,
+    answerColumnsField,
     {
       name: 'status',
       type: 'select',
@@ -29,9 +64,19 @@ export const FormEntries: CollectionConfig = {
         { label: 'Spam', value: 'spam' },
         { label: 'Trash', value: 'trash' },
       ],
+      access: throughActions,
       admin: { position: 'sidebar' },
     },
-    { name: 'isRead', label: 'Read', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'isRead',
+      label: 'Read',
+      type: 'checkbox',
+      defaultValue: false,
+      access: throughActions,
+      // Opening the entry marks it read while the page renders, after the form was filled in,
+      // so the entry view shows the read state itself (with "Mark as unread") instead.
+      admin: { position: 'sidebar', condition: () => false },
+    },
     { name: 'isStarred', label: 'Starred', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
       name: 'summary',
@@ -54,5 +99,7 @@ export const FormEntries: CollectionConfig = {
         { name: 'ip', label: 'IP address', type: 'text' },
       ],
     },
+    ...entryAdminFields,
+    spamDecisionField,
   ],
 }

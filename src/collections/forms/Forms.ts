@@ -5,6 +5,9 @@ import { formProblems } from '../../core/forms/definition'
 import { invalidate } from '../../features/cache/invalidate'
 import { tags } from '../../features/cache/tags'
 import { formFromDoc } from '../../features/forms/model'
+import { gravityFormsEndpoints } from '../../features/gravityforms/endpoints'
+import { formFiguresField, personalDataField } from '../../features/entries/form-fields'
+import { currencyField } from '../../features/pricing/blocks'
 import { formFieldBlocks, logicField } from './fields'
 
 type Row = Record<string, unknown>
@@ -19,15 +22,17 @@ export const Forms: CollectionConfig = {
   admin: {
     group: 'Forms',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'id', 'updatedAt'],
+    defaultColumns: ['title', 'id', 'figures', 'updatedAt'],
     description: 'Embed a form with the Form block on any page, or link to /forms/<id>.',
   },
   // Staff only: a form holds its notifications' recipients. The site reads forms on the server
   // (overriding access) and publishes only what the browser needs in the form's config JSON.
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  endpoints: gravityFormsEndpoints,
   fields: [
     // The highest field id this form ever had, so a deleted field's id is never given again.
     { name: 'lastFieldId', type: 'number', admin: { hidden: true } },
+    formFiguresField,
     {
       type: 'tabs',
       tabs: [
@@ -232,6 +237,27 @@ export const Forms: CollectionConfig = {
                   defaultValue: true,
                   admin: { description: 'A hidden field people never see; automated submissions fill it in and are refused.' },
                 },
+                currencyField,
+                {
+                  name: 'save',
+                  label: 'Save and continue',
+                  type: 'group',
+                  fields: [
+                    {
+                      name: 'enabled',
+                      label: 'Offer "Save and Continue Later"',
+                      type: 'checkbox',
+                      admin: { description: 'Visitors can save the form and come back to it with a link (kept for 30 days).' },
+                    },
+                    {
+                      name: 'buttonText',
+                      label: 'Link text',
+                      type: 'text',
+                      defaultValue: 'Save and Continue Later',
+                      admin: { condition: (_, s) => Boolean(s?.enabled) },
+                    },
+                  ],
+                },
                 {
                   name: 'limitEntries',
                   type: 'group',
@@ -283,6 +309,7 @@ export const Forms: CollectionConfig = {
                     },
                   ],
                 },
+                personalDataField,
               ],
             },
           ],

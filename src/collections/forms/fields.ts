@@ -1,6 +1,12 @@
 import type { Block, Field } from 'payload'
 
 import { COUNTRIES } from '../../core/forms/countries'
+import { listFieldBlock } from '../../features/lists/block'
+import { repeaterFieldBlock } from '../../features/repeater/block'
+import { socialFieldBlock } from '../../features/social/block'
+import { passwordFieldBlock } from '../../features/password/block'
+import { dateLimitFields } from '../../features/forms/date-limit-fields'
+import { numberCalculationFields, pricingFieldBlocks } from '../../features/pricing/blocks'
 
 /**
  * The form builder's field blocks: one block per field type, named like the form
@@ -235,7 +241,19 @@ export const formFieldBlocks: Block[] = [
       ],
     },
   ]),
-  block('textarea', 'Paragraph text', [...common(), sizeLimits]),
+  block('textarea', 'Paragraph text', [
+    ...common(),
+    sizeLimits,
+    {
+      name: 'useRichTextEditor',
+      label: 'Use the rich text editor',
+      type: 'checkbox',
+      admin: {
+        description:
+          'Bold, italic, lists and links. The answer is kept as sanitised HTML; the maximum counts its text, not its tags.',
+      },
+    },
+  ]),
   block('select', 'Drop down', [...common(), choicesField()]),
   block('multiselect', 'Multi select', [...common({ placeholder: false }), choicesField()]),
   block('number', 'Number', [
@@ -259,6 +277,7 @@ export const formFieldBlocks: Block[] = [
         { name: 'rangeMax', label: 'Maximum', type: 'number', admin: third },
       ],
     },
+    ...numberCalculationFields,
   ]),
   block('checkbox', 'Checkboxes', [
     ...common({ placeholder: false, defaultValue: false }),
@@ -332,6 +351,11 @@ export const formFieldBlocks: Block[] = [
   block('email', 'E-mail', [
     ...common(),
     { name: 'emailConfirmEnabled', label: 'Ask for the address twice (confirmation)', type: 'checkbox' },
+    {
+      name: 'enableServerCheck',
+      label: 'Check the address (mail server, disposable services) and show the answer beside the field',
+      type: 'checkbox',
+    },
   ]),
   block('phone', 'Phone', [
     ...common(),
@@ -399,6 +423,7 @@ export const formFieldBlocks: Block[] = [
         },
       ],
     },
+    ...dateLimitFields,
   ]),
   block('time', 'Time', [
     ...common({ placeholder: false }),
@@ -413,6 +438,20 @@ export const formFieldBlocks: Block[] = [
       ],
     },
   ]),
+  block('captcha', 'Captcha', [
+    ...common({ placeholder: false, defaultValue: false, prefill: false }),
+    {
+      name: 'captchaSize',
+      label: 'Widget',
+      type: 'select',
+      defaultValue: 'visible',
+      options: [
+        { label: 'Visible (the visitor sees the check)', value: 'visible' },
+        { label: 'Invisible (checked when the form is sent)', value: 'invisible' },
+      ],
+      admin: { description: 'The provider is chosen in Settings › Anti-spam › Captcha (ALTCHA by default: no third party).' },
+    },
+  ]),
   block('consent', 'Consent', [
     ...common({ placeholder: false, defaultValue: false, prefill: false }),
     {
@@ -423,4 +462,40 @@ export const formFieldBlocks: Block[] = [
       defaultValue: 'I agree to the privacy policy.',
     },
   ]),
+  block('fileupload', 'File upload', [
+    ...common({ placeholder: false, defaultValue: false, prefill: false }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'allowedExtensions',
+          label: 'Allowed file types',
+          type: 'text',
+          admin: {
+            width: '50%',
+            description: 'Extensions, comma separated: pdf, jpg, png. Programs and scripts are never taken.',
+          },
+        },
+        { name: 'maxFileSize', label: 'Maximum file size (MB)', type: 'number', min: 0, admin: { width: '25%' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'multipleFiles', label: 'Several files', type: 'checkbox', admin: { width: '25%' } },
+        {
+          name: 'maxFiles',
+          label: 'Maximum number of files',
+          type: 'number',
+          min: 0,
+          admin: { width: '25%', condition: (_, s) => Boolean(s?.multipleFiles), description: '0: no limit' },
+        },
+      ],
+    },
+  ]),
+  ...pricingFieldBlocks(common),
+  listFieldBlock(common),
+  repeaterFieldBlock(common),
+  socialFieldBlock(common),
+  passwordFieldBlock(common),
 ]

@@ -6,6 +6,7 @@ import { countryByName } from './countries'
 import { fieldIdOf } from './inputs'
 import { pageCount } from './pages'
 import { phoneCountry } from './phone'
+import { pricingProblems } from '../pricing/definition'
 import { isDisplayOnly, type ConditionalLogic, type Form } from './types'
 
 export type DefinitionProblem = { fieldId?: number; message: string }
@@ -34,7 +35,7 @@ export function formProblems(form: Form): DefinitionProblem[] {
     const where = `Field ${field.id} (${field.label || field.type})`
     checkLogic(field.conditionalLogic, where, field.id)
     if (field.type === 'page') checkLogic(field.nextButton?.conditionalLogic, `${where}, next button`, field.id)
-    if ('choices' in field) {
+    if ('choices' in field && field.choices) {
       if (field.choices.length === 0) problems.push({ fieldId: field.id, message: `${where} has no choices.` })
       const values = field.choices.map((c) => c.value)
       if (new Set(values).size !== values.length)
@@ -59,6 +60,7 @@ export function formProblems(form: Form): DefinitionProblem[] {
     }
   }
 
+  problems.push(...pricingProblems(form))
   checkLogic(form.button.conditionalLogic, 'Submit button')
   const pages = pageCount(form)
   if (form.pagination && form.pagination.type !== 'none' && form.pagination.pageNames.length > pages) {

@@ -3,6 +3,7 @@
  * The engine's tests run against them and the seed creates them, so what is tested is what
  * a fresh site shows.
  */
+import { quoteSystemFields } from './fixtures-quote'
 import type { ConditionalLogic, Form } from './types'
 
 const PRIVACY_TEXT =
@@ -263,6 +264,7 @@ export const quoteForm: Form = {
         { text: 'None', value: 'none' },
       ],
     },
+    ...quoteSystemFields,
     { type: 'page', id: 14, label: 'Summary', nextButton: { text: 'Check my request' }, previousButton: { text: 'Previous' } },
     {
       type: 'html',
@@ -270,7 +272,7 @@ export const quoteForm: Form = {
       label: 'Summary',
       content: '<p>Please check your request. Use Previous to change anything.</p>\n{all_fields}',
     },
-    { type: 'textarea', id: 16, label: 'Anything else we should know?', maxLength: 3000 },
+    { type: 'textarea', id: 16, label: 'Anything else we should know?', maxLength: 3000, useRichTextEditor: true },
     {
       type: 'consent',
       id: 17,

@@ -2,6 +2,8 @@
  * Sub-inputs, input names and element ids exactly as Gravity Forms writes them, so the
  * markup, its CSS and the submission protocol stay GF's.
  */
+import { optionInputs, productPostedInputs } from '../pricing/order'
+import { postedNames } from '../repeater/repeater'
 import { isDisplayOnly, type CheckboxField, type Field, type FieldId, type Form, type InputId, type SubInput } from './types'
 
 export const NAME_INPUTS = { prefix: 2, first: 3, middle: 4, last: 6, suffix: 8 } as const
@@ -11,6 +13,8 @@ export const TIME_INPUTS = { hour: 1, minute: 2, ampm: 3 } as const
 /** The checkbox (`1` when ticked), then the label and the text agreed to, filled in by the server. */
 export const CONSENT_INPUTS = { checked: 1, label: 2, description: 3 } as const
 export const EMAIL_CONFIRM_INPUT = 2
+/** A password field's confirmation (`input_5_2`), as GF numbers it. */
+export const PASSWORD_CONFIRM_INPUT = 2
 
 /** The value a radio button posts for its "other" choice; the text comes in `input_{id}_other`. */
 export const OTHER_CHOICE = 'gf_other_choice'
@@ -63,6 +67,8 @@ function defaultInputs(field: Field): SubInput[] {
       return field.emailConfirmEnabled
         ? [{ id: String(id), label: 'Enter Email' }, sub(id, EMAIL_CONFIRM_INPUT, 'Confirm Email')]
         : []
+    case 'password':
+      return [{ id: String(id), label: 'Enter Password' }, sub(id, PASSWORD_CONFIRM_INPUT, 'Confirm Password')]
     case 'date':
       return field.dateType === 'datepicker'
         ? []
@@ -104,6 +110,11 @@ export function fieldInputs(field: Field): SubInput[] {
   return defaults.map((input) => ({ ...input, ...own.get(input.id), id: input.id }))
 }
 
+/** Whether a password field asks for its password twice (its `.2` input is not hidden). */
+export function hasPasswordConfirm(field: Field & { type: 'password' }): boolean {
+  return fieldInputs(field).some((input) => input.id === subInputId(field.id, PASSWORD_CONFIRM_INPUT) && !input.isHidden)
+}
+
 /** Sub-inputs the visitor sees (hidden name parts and address lines are left out). */
 export function visibleInputs(field: Field): SubInput[] {
   return fieldInputs(field).filter((input) => !input.isHidden)
@@ -137,10 +148,10 @@ function isPositional(field: Field): boolean {
  */
 export function inputName(field: Field, inputId?: InputId): string {
   const id = field.id
-  if (field.type === 'multiselect') return `input_${id}[]`
+  if (field.type === 'multiselect' || field.type === 'list') return `input_${id}[]`
   if (inputId === undefined || inputId === String(id)) return `input_${id}`
   if (isPositional(field)) return `input_${id}[]`
-  if (field.type === 'email') return `input_${inputId.replace('.', '_')}`
+  if (field.type === 'email' || field.type === 'password') return `input_${inputId.replace('.', '_')}`
   return `input_${inputId}`
 }
 
@@ -180,7 +191,11 @@ export const domIds = {
 export type InputTarget =
   | { kind: 'value'; field: Field; inputId: InputId }
   | { kind: 'list'; field: Field; inputId: InputId }
+  /** Every posted text kept in order, empty ones too (a list field's cells). */
+  | { kind: 'cells'; field: Field; inputId: InputId }
   | { kind: 'positional'; field: Field; inputIds: InputId[] }
+  /** One cell of a list kept by position (a repeater item's sub-input: `input_5[1][2]`). */
+  | { kind: 'slot'; field: Field; inputId: InputId; index: number }
   | { kind: 'other'; field: Field }
 
 export type TargetOptions = {
@@ -200,6 +215,9 @@ export function inputTargets(form: Form, options: TargetOptions = {}): Map<strin
     if (field.visibility === 'administrative' && !options.includeAdministrative) continue
     const id = String(field.id)
     switch (field.type) {
+      case 'captcha':
+        // No input of its own: the token comes in g-recaptcha-response (features/antispam).
+        break
       case 'multiselect':
         targets.set(`input_${id}[]`, { kind: 'list', field, inputId: id })
         break
@@ -225,9 +243,38 @@ export function inputTargets(form: Form, options: TargetOptions = {}): Map<strin
         targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
         if (field.emailConfirmEnabled) addSub(targets, field, subInputId(field.id, EMAIL_CONFIRM_INPUT))
         break
+      case 'password':
+        targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
+        if (hasPasswordConfirm(field)) addSub(targets, field, subInputId(field.id, PASSWORD_CONFIRM_INPUT))
+        break
+      case 'fileupload':
+        // Files come in the uploaded-files state (`gform_uploaded_files`), read by readValues.
+        break
       case 'radio':
         targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
         if (field.enableOtherChoice) targets.set(otherInputName(field.id), { kind: 'other', field })
+        break
+      // Prices and totals are never read from a post: the server computes them (core/pricing).
+      case 'product':
+        for (const posted of productPostedInputs(field, form)) {
+          if (posted.includes('.')) addSub(targets, field, posted)
+          else targets.set(`input_${posted}`, { kind: 'value', field, inputId: posted })
+        }
+        break
+      case 'option':
+        if (field.inputType === 'checkbox') for (const input of optionInputs(field)) addSub(targets, field, input.id)
+        else targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
+        break
+      case 'shipping':
+        if (field.inputType !== 'singleshipping') targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
+        break
+      case 'total':
+        break
+      case 'list':
+        targets.set(`input_${id}[]`, { kind: 'cells', field, inputId: id })
+        break
+      case 'repeater':
+        for (const [name, index] of postedNames(field)) targets.set(name, { kind: 'slot', field, inputId: id, index })
         break
       default:
         targets.set(`input_${id}`, { kind: 'value', field, inputId: id })

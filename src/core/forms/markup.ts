@@ -60,12 +60,14 @@ import {
   DATE_INPUTS,
   EMAIL_CONFIRM_INPUT,
   NAME_INPUTS,
+  PASSWORD_CONFIRM_INPUT,
   OTHER_CHOICE,
   TIME_INPUTS,
   choiceId,
   dateInputOrder,
   domIds,
   fieldInputs,
+  hasPasswordConfirm,
   inputId,
   inputLabel,
   inputName,
@@ -77,8 +79,20 @@ import { computeVisibility, isFieldVisible, type FormVisibility } from './logic'
 import { escapeHtml, replaceMergeTags, type MergeContext } from './merge-tags'
 import { nextPage, paginate, progress, type Page } from './pages'
 import { PREVIOUS_BUTTON_NAME, formStateInputs, honeypotFieldId } from './protocol'
+import { listControl } from '../lists/list'
+import { STRENGTH_TEXT } from '../password/strength'
+import { parseSubErrorInput, repeaterControl, subElementId } from '../repeater/repeater'
+import { socialHint } from '../social/field'
+import { dateLimitText } from './date-limits'
+import { isRichText, richTextLabelId } from './rich-text'
+import { isPricingGroup, pricingControl, pricingFocusId } from '../pricing/fields'
+import { applyPricing, formCurrency, formHasPricing, hasOwnQuantity } from '../pricing/order'
 import { assertNever, type Field, type Form, type InputId, type SubInput } from './types'
 import type { FieldError } from './validate'
+import { renderSaved, type SavedView } from '../drafts/markup'
+import { uploadControl, type UploadEndpoint } from '../uploads/markup'
+import { UPLOADED_FILES_INPUT } from '../uploads/state'
+import { uploadedFilesPair } from '../uploads/values'
 import { isChoiceSelected, listOf, radioState, valueOf, type Values } from './values'
 
 export type RenderOptions = {
@@ -94,6 +108,12 @@ export type RenderOptions = {
   sanitizeHtml: (html: string) => string
   /** Today and the like, for merge tags in HTML fields. */
   context: MergeContext
+  /** The resumable upload endpoint and its chunk size (forms with file upload fields). */
+  upload?: UploadEndpoint
+  /** Signs the public form, so the browser can ask whether its product configuration is current. */
+  configHash?: (form: Form) => string
+  /** The honeypot's `version_hash` and the anti-spam nonce, for the browser script (features/antispam). */
+  antispam?: { versionHash: string; nonce: string }
 }
 
 export type RenderState = {
@@ -108,6 +128,12 @@ export type RenderState = {
   formError?: string
   /** The answer to a post without JavaScript: focus moves to what changed. */
   postback?: boolean
+  /** `gform_unique_id`: the id this submission's uploads carry. */
+  uniqueId?: string
+  /** The token of the saved draft this form was resumed from (saving again updates it). */
+  resumeToken?: string
+  /** Save and continue: the saved message with the resume link replaces the form. */
+  saved?: SavedView
 }
 
 /** GF's summary heading. */
@@ -164,11 +190,20 @@ function isGroup(field: Field): boolean {
     case 'radio':
     case 'time':
     case 'consent':
+    case 'repeater':
       return true
     case 'email':
       return field.emailConfirmEnabled === true
+    case 'password':
+      return hasPasswordConfirm(field)
     case 'date':
       return field.dateType !== 'datepicker'
+    case 'product':
+    case 'option':
+    case 'quantity':
+    case 'shipping':
+    case 'total':
+      return isPricingGroup(field)
     default:
       return false
   }
@@ -181,6 +216,13 @@ const REQUIRED_MARK =
 export function focusTargetId(form: Form, field: Field, forInput?: InputId): string {
   const sub = (id: InputId) => Number(id.split('.')[1])
   const fid = form.id
+  if (field.type === 'repeater') {
+    // An item's sub-input (`5[1][2]`), else the first item's first input.
+    const at = forInput ? parseSubErrorInput(forInput) : null
+    const first = field.fields[0]
+    if (at) return subElementId(fid, field.id, at.index, at.subId)
+    return first ? subElementId(fid, field.id, 0, first.id) : domIds.field(fid, field.id)
+  }
   if (forInput && forInput.includes('.')) {
     if (field.type === 'checkbox') return choiceId(fid, field.id, sub(forInput))
     return inputId(fid, field.id, sub(forInput))
@@ -204,6 +246,12 @@ export function focusTargetId(form: Form, field: Field, forInput?: InputId): str
     case 'date':
       if (field.dateType === 'datepicker') return inputId(fid, field.id)
       return inputId(fid, field.id, sub(dateInputOrder(field)[0] ?? subInputId(field.id, DATE_INPUTS.month)))
+    case 'product':
+    case 'option':
+    case 'quantity':
+    case 'shipping':
+    case 'total':
+      return pricingFocusId(fid, field, field.type === 'product' && hasOwnQuantity(field, form))
     default:
       return inputId(fid, field.id)
   }
@@ -329,17 +377,25 @@ function fieldControl(ctx: Ctx, field: Field): string {
   switch (field.type) {
     case 'text':
       return single('text', { maxlength: field.maxLength })
-    case 'textarea':
-      return `<div class="ginput_container ginput_container_textarea"><textarea${attrs({
-        name: inputName(field),
-        id: inputId(fid, field.id),
-        class: `textarea ${sizeClass(field)}`,
-        placeholder: field.placeholder,
-        maxlength: field.maxLength,
-        rows: 10,
-        cols: 50,
-        ...inputAria(aria),
-      })}>${esc(value)}</textarea></div>`
+    case 'textarea': {
+      // A rich text field is this same textarea until the script puts the editor over it
+      // (features/richtext); its maximum counts text, not tags, so the browser's own
+      // `maxlength` (which would count the HTML) is left to the validation.
+      const rich = isRichText(field)
+      return `<div class="${classes('ginput_container ginput_container_textarea', rich && 'ginput_container_rich_text')}"><textarea${attrs(
+        {
+          name: inputName(field),
+          id: inputId(fid, field.id),
+          class: `textarea ${sizeClass(field)}`,
+          placeholder: field.placeholder,
+          maxlength: rich ? undefined : field.maxLength,
+          rows: 10,
+          cols: 50,
+          'data-rich-text': rich ? 'true' : undefined,
+          ...inputAria(aria),
+        },
+      )}>${esc(value)}</textarea></div>`
+    }
     case 'hidden':
       return `<div class="ginput_container ginput_container_text"><input${attrs({
         name: inputName(field),
@@ -359,7 +415,11 @@ function fieldControl(ctx: Ctx, field: Field): string {
       return single('tel', { autocomplete: field.autocompleteAttribute || 'tel' })
     case 'number': {
       const note = field.rangeMin !== undefined || field.rangeMax !== undefined ? [instructionId(fid, field.id)] : []
-      return single('text', { inputmode: 'decimal', ...inputAria(aria, { extra: note }) })
+      return single('text', {
+        inputmode: 'decimal',
+        readonly: field.enableCalculation === true,
+        ...inputAria(aria, { extra: note }),
+      })
     }
     case 'email': {
       if (!field.emailConfirmEnabled) return single('email', { autocomplete: field.autocompleteAttribute || 'email' })
@@ -586,8 +646,12 @@ function fieldControl(ctx: Ctx, field: Field): string {
           placeholder: field.placeholder || pattern,
           autocomplete: 'off',
           'data-date-format': field.dateFormat,
+          'data-min-date': field.minDate,
+          'data-max-date': field.maxDate,
           ...inputAria(aria, { extra: [formatId] }),
-        })}><span${attrs({ id: formatId, class: 'screen-reader-text' })}>Date format: ${esc(pattern)}</span></div>`
+        })}><span${attrs({ id: formatId, class: 'screen-reader-text' })}>Date format: ${esc(pattern)}${esc(
+          dateLimitText(field),
+        )}</span></div>`
       }
       const year = parseIsoDate(ctx.options.context.today)?.year ?? 2000
       const inputs = new Map(fieldInputs(field).map((i) => [i.id, i]))
@@ -698,6 +762,63 @@ function fieldControl(ctx: Ctx, field: Field): string {
         for: elementId,
       })}>${esc(field.checkboxLabel)}${aria.required ? REQUIRED_MARK : ''}</label></div>`
     }
+    case 'fileupload':
+      return uploadControl({
+        formId: fid,
+        field,
+        value,
+        inputId: inputId(fid, field.id),
+        aria: inputAria(aria),
+        upload: ctx.options.upload,
+      })
+    case 'product':
+    case 'option':
+    case 'quantity':
+    case 'shipping':
+    case 'total':
+      return pricingControl(
+        {
+          formId: fid,
+          values,
+          currency: formCurrency(form),
+          attrs,
+          esc,
+          aria: (input) => inputAria(aria, input ? { inputId: input, partial: true } : {}),
+          size: sizeClass(field),
+          ownQuantity: (product) => hasOwnQuantity(product, form),
+        },
+        field,
+      )
+    case 'social':
+      return single('url', {
+        inputmode: 'url',
+        autocomplete: 'off',
+        placeholder: field.placeholder || 'https://',
+        ...inputAria(aria, { extra: [`${inputId(fid, field.id)}_profile`] }),
+      }).replace(
+        /<\/div>$/,
+        `<div id="${inputId(fid, field.id)}_profile" class="gfield_description gfield_social_profile" aria-live="polite">${esc(
+          socialHint(field, value),
+        )}</div></div>`,
+      )
+    case 'list':
+      return listControl({ formId: fid, attrs, esc, aria: inputAria(aria) }, field, listOf(values, id))
+    case 'password':
+      return passwordControl(ctx, field, aria)
+    case 'repeater':
+      return repeaterControl(
+        {
+          formId: fid,
+          attrs,
+          esc,
+          aria: (input) => ({ ...inputAria(aria, { inputId: input, partial: true }), 'aria-required': undefined }),
+          requiredMark: REQUIRED_MARK,
+        },
+        field,
+        listOf(values, id),
+      )
+    case 'captcha':
+      return captchaInput(ctx.form.id, field)
     case 'html':
     case 'section':
     case 'page':
@@ -705,6 +826,71 @@ function fieldControl(ctx: Ctx, field: Field): string {
     default:
       return assertNever(field)
   }
+}
+
+/**
+ * GF's password field: `input_{id}` and, unless hidden, the confirmation `input_{id}_2`, then
+ * the strength indicator (`#input_{form}_{id}_strength_indicator.gfield_password_strength`,
+ * announced politely; the browser script fills it in). No value is ever written back into the
+ * markup: a form page may be cached or shared, and the password must not travel any further
+ * than the post it came in (the browser keeps what the visitor typed across ajax answers).
+ */
+function passwordControl(ctx: Ctx, field: Extract<Field, { type: 'password' }>, aria: InputAria): string {
+  const fid = ctx.form.id
+  const mainId = inputId(fid, field.id)
+  const strengthId = `${mainId}_strength_indicator`
+  const meter = field.passwordStrengthEnabled
+    ? `<div${attrs({ id: strengthId, class: 'gfield_password_strength', 'aria-live': 'polite' })}>${esc(
+        STRENGTH_TEXT.blank,
+      )}</div>`
+    : ''
+  const extra = field.passwordStrengthEnabled ? [strengthId] : []
+  const input = (sub: SubInput | undefined, n: 1 | 2, partial: boolean) =>
+    `<input${attrs({
+      type: 'password',
+      name: n === 1 ? inputName(field) : inputName(field, sub?.id),
+      id: n === 1 ? mainId : inputId(fid, field.id, PASSWORD_CONFIRM_INPUT),
+      value: '',
+      class: partial ? undefined : sizeClass(field),
+      placeholder: (partial ? sub?.placeholder : undefined) ?? field.placeholder,
+      autocomplete: 'new-password',
+      spellcheck: 'false',
+      ...inputAria(aria, { inputId: partial ? sub?.id : undefined, partial, extra: n === 1 ? extra : [] }),
+    })}>`
+  if (!hasPasswordConfirm(field)) {
+    return `<div class="ginput_container ginput_container_password">${input(undefined, 1, false)}</div>${meter}`
+  }
+  const [main, confirm] = fieldInputs(field)
+  const part = (sub: SubInput | undefined, n: 1 | 2, side: string) =>
+    sub
+      ? `<span${attrs({
+          id: `${inputId(fid, field.id, n)}_container`,
+          class: `${side} gform-grid-col gform-grid-col--size-auto`,
+        })}>${withSubLabel(
+          ctx,
+          field,
+          input(sub, n, true),
+          subLabel(ctx, field, sub, n === 1 ? mainId : inputId(fid, field.id, PASSWORD_CONFIRM_INPUT)),
+        )}</span>`
+      : ''
+  return `<div${attrs({
+    class: 'ginput_complex ginput_container ginput_container_password gform-grid-row',
+    id: `${mainId}_container`,
+  })}>${part(main, 1, 'ginput_left')}${part(confirm, 2, 'ginput_right')}</div>${meter}`
+}
+
+/**
+ * The captcha's place: the browser script puts the provider's widget here and its token in
+ * `g-recaptcha-response` (features/antispam/client/captcha.ts). Without JavaScript there is no
+ * widget; the note says so and the server weighs the missing token (core/antispam/score.ts).
+ */
+function captchaInput(formId: number, field: Extract<Field, { type: 'captcha' }>): string {
+  const size = field.captchaSize === 'invisible' ? 'invisible' : 'visible'
+  return `<div${attrs({
+    class: `ginput_container ginput_recaptcha gform-captcha gform-captcha--${size}`,
+    id: inputId(formId, field.id),
+    'data-sp-captcha': size,
+  })}><input type="hidden" name="g-recaptcha-response" value=""><noscript><p class="gform-captcha__noscript">This form checks that it is sent by a person with JavaScript; without it your message may be held for review.</p></noscript></div>`
 }
 
 function fieldClasses(ctx: Ctx, field: Field, error: FieldError | undefined): string {
@@ -763,11 +949,18 @@ function renderField(ctx: Ctx, field: Field): string {
   const group = isGroup(field)
   const required = field.isRequired ? REQUIRED_MARK : ''
   const label =
-    field.type === 'hidden'
+    field.type === 'hidden' || (field.type === 'captcha' && field.captchaSize === 'invisible')
       ? ''
-      : group
-        ? `<legend class="gfield_label gform-field-label gfield_label_before_complex">${esc(field.label)}${required}</legend>`
-        : `<label${attrs({ class: 'gfield_label gform-field-label', for: inputId(fid, field.id) })}>${esc(field.label)}${required}</label>`
+      : field.type === 'captcha'
+        ? `<div class="gfield_label gform-field-label">${esc(field.label)}${required}</div>`
+        : group
+          ? `<legend class="gfield_label gform-field-label gfield_label_before_complex">${esc(field.label)}${required}</legend>`
+          : `<label${attrs({
+              class: 'gfield_label gform-field-label',
+              for: inputId(fid, field.id),
+              // The rich text editor's editable region is named by the label (aria-labelledby).
+              id: isRichText(field) ? richTextLabelId(fid, field.id) : undefined,
+            })}>${esc(field.label)}${required}</label>`
   const descriptionId =
     field.type === 'consent' ? `gfield_consent_description_${fid}_${field.id}` : domIds.description(fid, field.id)
   const description = field.description
@@ -850,10 +1043,25 @@ function button(kind: 'previous' | 'next' | 'submit', id: string, text: string, 
   })}>`
 }
 
+/**
+ * GF's "Save and Continue Later" link (a button: it saves, it goes nowhere). It needs the
+ * script, which sets the save flag, so it starts `hidden` like the other script-only parts.
+ */
+function saveLink(form: Form, page?: number): string {
+  if (!form.settings.save?.enabled) return ''
+  return `<button${attrs({
+    type: 'button',
+    id: page === undefined ? `gform_save_${form.id}_footer` : `gform_save_${form.id}_${page}_footer`,
+    class: 'gform_save_link button',
+    'data-submission-type': 'save-continue',
+    hidden: true,
+  })}>${esc(form.settings.save.buttonText || 'Save and Continue Later')}</button>`
+}
+
 function hiddenInputs(ctx: Ctx, page: number): string {
   const { form } = ctx
   const target = ctx.state.targetPage ?? nextPage(form, ctx.visibility, page)
-  const inputs = formStateInputs(form, { sourcePage: page, targetPage: target })
+  const inputs = formStateInputs(form, { sourcePage: page, targetPage: target, uniqueId: ctx.state.uniqueId })
   const withIds: Record<string, string> = {
     [`gform_target_page_number_${form.id}`]: domIds.targetPage(form.id),
     [`gform_source_page_number_${form.id}`]: domIds.sourcePage(form.id),
@@ -861,6 +1069,11 @@ function hiddenInputs(ctx: Ctx, page: number): string {
   const list = [...inputs]
   // GF's per-form state (checksums of product prices); this site's forms have none to protect yet.
   list.splice(4, 0, [`state_${form.id}`, ''])
+  if (form.fields.some((f) => f.type === 'fileupload')) {
+    list.push([UPLOADED_FILES_INPUT, uploadedFilesPair(form, ctx.values)?.[1] ?? ''])
+    withIds[UPLOADED_FILES_INPUT] = `gform_uploaded_files_${form.id}`
+  }
+  if (ctx.state.resumeToken) list.push(['gform_resume_token', ctx.state.resumeToken])
   return list
     .map(
       ([name, value]) =>
@@ -952,14 +1165,15 @@ function pageMarkup(ctx: Ctx, p: Page, pages: Page[], current: number): string {
     style: p.number === current ? undefined : 'display:none',
   })}><div class="gform_page_fields"><div${attrs({ id: fieldsId, class: fieldsClass(form) })}>${fields}</div></div><div${attrs({
     class: `gform-page-footer gform_page_footer ${form.labelPlacement ?? 'top_label'}`,
-  })}>${previous}${forward}${last ? hiddenInputs(ctx, current) : ''}</div></div>`
+  })}>${previous}${forward}${saveLink(form, p.number)}${last ? hiddenInputs(ctx, current) : ''}</div></div>`
 }
 
 function context(form: Form, state: RenderState, options: RenderOptions): Ctx {
   const visibility = state.visibility ?? computeVisibility(form, state.values)
   const errors = new Map<number, FieldError>()
   for (const error of state.errors ?? []) if (!errors.has(error.fieldId)) errors.set(error.fieldId, error)
-  return { form, state, values: state.values, visibility, errors, options }
+  // Prices, calculations and the total as the server computes them, from the first paint on.
+  return { form, state, values: applyPricing(form, state.values, visibility), visibility, errors, options }
 }
 
 function currentPage(form: Form, state: RenderState): number {
@@ -1041,6 +1255,10 @@ export type FormConfig = {
   displayTitle: boolean
   displayDescription: boolean
   form: Form
+  /** The signature `gform_validate_config` checks (forms with products only). */
+  hash?: string
+  version_hash?: string
+  antispam?: { nonce: string }
 }
 
 export function formConfig(form: Form, options: RenderOptions): FormConfig {
@@ -1051,11 +1269,29 @@ export function formConfig(form: Form, options: RenderOptions): FormConfig {
     displayTitle: options.displayTitle,
     displayDescription: options.displayDescription,
     form: publicForm(form),
+    ...(options.configHash && formHasPricing(form) ? { hash: options.configHash(form) } : {}),
+    ...(options.antispam
+      ? {
+          ...(form.settings.enableHoneypot ? { version_hash: options.antispam.versionHash } : {}),
+          antispam: { nonce: options.antispam.nonce },
+        }
+      : {}),
   }
 }
 
 /** The whole form: `div.gform_wrapper` with the summary, heading, form and config. */
 export function renderForm(form: Form, state: RenderState, options: RenderOptions): string {
+  if (state.saved) {
+    const configScript = `<script${attrs({ type: 'application/json', id: `gform_config_${form.id}` })}>${scriptJson(
+      formConfig(form, options),
+    )}</script>`
+    return renderSaved(form, state.saved, {
+      action: options.action,
+      ajaxUrl: options.ajaxUrl,
+      configScript,
+      focus: state.postback,
+    })
+  }
   const ctx = context(form, state, options)
   const fid = form.id
   const page = currentPage(form, state)
@@ -1082,7 +1318,7 @@ export function renderForm(form: Form, state: RenderState, options: RenderOption
       form,
     )}${form.fields.map((f) => renderField(ctx, f)).join('')}</div></div><div${attrs({
       class: `gform-footer gform_footer ${form.labelPlacement ?? 'top_label'}`,
-    })}>${button('submit', domIds.submitButton(fid), form.button.text || 'Submit', ctx.visibility.submitButton)}${hiddenInputs(ctx, 1)}</div>`
+    })}>${button('submit', domIds.submitButton(fid), form.button.text || 'Submit', ctx.visibility.submitButton)}${saveLink(form)}${hiddenInputs(ctx, 1)}</div>`
   }
 
   const wrapperClass = classes(

@@ -16,6 +16,8 @@ const context: MergeContext = {
 }
 const merge = (template: string, values: Values = {}, format: 'text' | 'html' | 'url' = 'text') =>
   replaceMergeTags(template, { form: quoteForm, values, context, format })
+// The quote form's notes (16) are rich text; this copy has them as a plain paragraph field.
+const plainQuote = { ...quoteForm, fields: quoteForm.fields.map((f) => (f.id === 16 ? { ...f, useRichTextEditor: false } : f)) }
 
 describe('replaceMergeTags', () => {
   it('replaces the request tags from the context', () => {
@@ -55,7 +57,15 @@ describe('replaceMergeTags', () => {
     expect(merge('{Company:2}', values, 'html')).toBe('&#60;b&#62;&#34;Bakker&#34; &#38; &#39;Zn&#39;&#60;/b&#62;')
     expect(merge('{Company:2}', values, 'text')).toBe(`<b>"Bakker" & 'Zn'</b>`)
     expect(merge('?company={Company:2}', values, 'url')).toBe("?company=%3Cb%3E%22Bakker%22%20%26%20'Zn'%3C%2Fb%3E")
-    expect(merge('{Else:16}', values, 'html')).toBe('line 1<br>\nline 2')
+    expect(replaceMergeTags('{Else:16}', { form: plainQuote, values, context, format: 'html' })).toBe('line 1<br>\nline 2')
+  })
+  it('writes rich text as its (sanitised) HTML in HTML and as plain text otherwise', () => {
+    const values: Values = { '16': '<p>Bring <strong>demo</strong></p><ul><li>kit</li></ul>' }
+    expect(merge('{Else:16}', values, 'html')).toBe('<p>Bring <strong>demo</strong></p><ul><li>kit</li></ul>')
+    expect(merge('{Else:16}', values, 'text')).toBe('Bring demo\n• kit')
+    const html = allFields(quoteForm, values, { format: 'html' })
+    expect(html).toContain('<td><p>Bring <strong>demo</strong></p><ul><li>kit</li></ul></td>')
+    expect(allFields(quoteForm, values, { format: 'text' })).toContain('Anything else we should know?: Bring demo\n• kit')
   })
   it('never reads a submitted value as a tag', () => {
     expect(merge('{Company:2}', { '2': '{ip} {Name:1.3} {all_fields}', '1.3': 'Jan' })).toBe('{ip} {Name:1.3} {all_fields}')
@@ -106,7 +116,7 @@ describe('allFields', () => {
     '16': 'Bring <b>demo</b>\nkit',
   }
   it('lists filled fields as text under their sections', () => {
-    expect(allFields(quoteForm, values, { format: 'text' })).toBe(
+    expect(allFields(plainQuote, values, { format: 'text' })).toBe(
       [
         'Name: Jan Jansen',
         'Company or organisation: Bakker & Zn',
@@ -119,7 +129,7 @@ describe('allFields', () => {
     )
   })
   it('writes an escaped table for HTML', () => {
-    const html = allFields(quoteForm, values, { format: 'html' })
+    const html = allFields(plainQuote, values, { format: 'html' })
     expect(html).toContain('<tr><th scope="row">Company or organisation</th><td>Bakker &#38; Zn</td></tr>')
     expect(html).toContain('<tr><th colspan="2" scope="rowgroup">Care home details</th></tr>')
     expect(html).toContain('<td>Bring &#60;b&#62;demo&#60;/b&#62;<br>\nkit</td>')

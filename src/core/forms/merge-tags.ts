@@ -24,7 +24,15 @@ import {
 import { isFieldVisible, type FormVisibility } from './logic'
 import { formatNumber, parseNumber } from './number'
 import { paginate } from './pages'
+import { filesOf } from '../uploads/state'
+import { currencyOf } from '../money/currency'
+import { listText } from '../lists/list'
+import { repeaterEntry, repeaterText } from '../repeater/repeater'
+import { socialEntry } from '../social/field'
+import { pricingDisplay } from '../pricing/fields'
+import { computeOrder, formHasPricing, optionInputs, orderLines } from '../pricing/order'
 import { assertNever, isDisplayOnly, type Choice, type Field, type Form, type InputId } from './types'
+import { isRichText, richTextToPlain } from './rich-text'
 import { cleanText, listOf, valueOf, type Values } from './values'
 
 export type MergeContext = {
@@ -37,6 +45,8 @@ export type MergeContext = {
   userAgent?: string
   referer?: string
   entryId?: string | number
+  /** The entry in the admin (`{entry_url}`), for notifications. */
+  entryUrl?: string
 }
 
 /** Where the result goes: text (e-mail subjects, plain mail), HTML (markup), a URL (query strings). */
@@ -71,8 +81,14 @@ const choiceText = (choices: readonly Choice[], value: string) => choices.find((
  * rather than values, dates and numbers in the field's format, a name as one line, an
  * address as lines. With `raw`, the submitted values instead (GF's `:value` modifier).
  */
-export function displayValue(field: Field, values: Values, options: { inputId?: InputId; raw?: boolean } = {}): string {
+export function displayValue(
+  field: Field,
+  values: Values,
+  options: { inputId?: InputId; raw?: boolean; currency?: string } = {},
+): string {
   const id = String(field.id)
+  // A password is never shown or sent anywhere, in any form (GF leaves it out of e-mails too).
+  if (field.type === 'password') return ''
   const inputId = options.inputId ?? id
   if (inputId !== id) {
     const v = valueOf(values, inputId)
@@ -82,6 +98,8 @@ export function displayValue(field: Field, values: Values, options: { inputId?: 
     }
     return v
   }
+  // A repeater's raw value is its stored JSON: its cells alone would lose which item they belong to.
+  if (options.raw && field.type === 'repeater') return repeaterEntry(field, listOf(values, id))
   if (options.raw)
     return (
       listOf(values, id).join(', ') ||
@@ -95,8 +113,9 @@ export function displayValue(field: Field, values: Values, options: { inputId?: 
     case 'section':
     case 'page':
       return ''
-    case 'text':
     case 'textarea':
+      return isRichText(field) ? richTextToPlain(valueOf(values, id)) : valueOf(values, id)
+    case 'text':
     case 'hidden':
     case 'email':
     case 'phone':
@@ -155,9 +174,37 @@ export function displayValue(field: Field, values: Values, options: { inputId?: 
     }
     case 'consent':
       return valueOf(values, subInputId(field.id, CONSENT_INPUTS.checked)) === '1' ? field.checkboxLabel : ''
+    case 'fileupload':
+      return filesOf(valueOf(values, id))
+        .map((f) => f.name)
+        .join(', ')
+    case 'product':
+    case 'option':
+    case 'quantity':
+    case 'shipping':
+    case 'total':
+      return pricingDisplay(field, values, currencyOf(options.currency))
+    case 'list':
+      return listText(field, listOf(values, id))
+    case 'repeater':
+      return repeaterText(field, listOf(values, id))
+    case 'social':
+      return socialEntry(field, valueOf(values, id))
+    case 'captcha':
+      return ''
     default:
       return assertNever(field)
   }
+}
+
+/**
+ * A rich text field's HTML for HTML output (`{all_fields}`, its own tag), as stored: it was
+ * sanitised on the server before it was validated or stored, and every HTML result of merge
+ * tags goes through the caller's `sanitizeHtml` again (confirmations, notifications, HTML
+ * fields). Text output reads it as plain text (`displayValue`).
+ */
+function richHtml(field: Field, values: Values): string | undefined {
+  return isRichText(field) ? valueOf(values, String(field.id)) || undefined : undefined
 }
 
 /** The label a field is listed under: its admin label when it has one. */
@@ -172,7 +219,7 @@ export function allFields(
   values: Values,
   options: { format: 'text' | 'html'; empty?: boolean; visibility?: FormVisibility },
 ): string {
-  const rows: { heading?: string; label?: string; value?: string }[] = []
+  const rows: { heading?: string; label?: string; value?: string; html?: string }[] = []
   let pendingSection: string | undefined
   for (const page of paginate(form)) {
     for (const field of page.fields) {
@@ -181,16 +228,24 @@ export function allFields(
         pendingSection = listLabel(field)
         continue
       }
-      if (isDisplayOnly(field) || field.visibility === 'administrative') continue
-      const value = displayValue(field, values)
+      if (isDisplayOnly(field) || field.visibility === 'administrative' || field.type === 'password') continue
+      const value = displayValue(field, values, { currency: form.currency })
       if (!value && !options.empty) continue
       if (pendingSection !== undefined) {
         rows.push({ heading: pendingSection })
         pendingSection = undefined
       }
-      rows.push({ label: listLabel(field), value })
+      rows.push({ label: listLabel(field), value, html: richHtml(field, values) })
     }
     pendingSection = undefined
+  }
+  // GF's order summary: line items, shipping and the total, as the server computed them.
+  if (formHasPricing(form) && form.fields.some((f) => f.type === 'product')) {
+    const order = computeOrder(form, values, options.visibility)
+    if (order.items.length) {
+      rows.push({ heading: 'Order' })
+      for (const line of orderLines(order)) rows.push({ label: line.label, value: line.value })
+    }
   }
   if (options.format === 'text') {
     return rows.map((r) => (r.heading !== undefined ? `\n${r.heading}\n` : `${r.label}: ${r.value}`)).join('\n')
@@ -199,7 +254,7 @@ export function allFields(
     .map((r) =>
       r.heading !== undefined
         ? `<tr><th colspan="2" scope="rowgroup">${escapeHtml(r.heading)}</th></tr>`
-        : `<tr><th scope="row">${escapeHtml(r.label ?? '')}</th><td>${encode(r.value ?? '', 'html')}</td></tr>`,
+        : `<tr><th scope="row">${escapeHtml(r.label ?? '')}</th><td>${r.html ?? encode(r.value ?? '', 'html')}</td></tr>`,
     )
     .join('\n')
   return `<table class="gform_all_fields">\n${body}\n</table>`
@@ -238,6 +293,8 @@ export function replaceMergeTags(template: string, options: MergeOptions): strin
         return direct(String(form.id))
       case 'entry_id':
         return direct(context.entryId === undefined ? '' : String(context.entryId))
+      case 'entry_url':
+        return direct(context.entryUrl)
       case 'all_fields':
       case 'all_fields:empty': {
         const text = allFields(form, values, {
@@ -252,7 +309,9 @@ export function replaceMergeTags(template: string, options: MergeOptions): strin
     const field = m ? byId.get(fieldIdOf(m[1] ?? '')) : undefined
     if (m && field) {
       const hidden = options.visibility && !isFieldVisible(options.visibility, field.id)
-      return hidden ? '' : direct(displayValue(field, values, { inputId: m[1], raw: m[2] === 'value' }))
+      if (hidden) return ''
+      const html = format === 'html' && m[1] === String(field.id) ? richHtml(field, values) : undefined
+      return html ?? direct(displayValue(field, values, { inputId: m[1], raw: m[2] === 'value', currency: form.currency }))
     }
     return options.unknown === 'remove' ? '' : tag
   })
@@ -305,7 +364,33 @@ export function initialValues(form: Form, options: InitialValuesOptions): Values
       case 'section':
       case 'page':
       case 'consent':
+      case 'fileupload':
+      case 'total':
+      case 'list':
+      case 'repeater':
+      case 'captcha':
+      case 'password':
+        // A password is never filled in from the address or a default (it would sit in logs and histories).
         break
+      case 'quantity':
+      case 'social':
+        set(id, fromQuery?.[0] ?? fill(field.defaultValue))
+        break
+      case 'product':
+      case 'option':
+      case 'shipping': {
+        // Preselected choices only; prices are never taken from an address.
+        const choice = 'choices' in field ? field.choices?.find((c) => c.isSelected) : undefined
+        if (choice && (field.type !== 'option' || field.inputType !== 'checkbox')) set(id, choice.value)
+        if (field.type === 'option' && field.inputType === 'checkbox') {
+          optionInputs(field).forEach((input, i) => {
+            const c = field.choices[i]
+            if (c?.isSelected) values[input.id] = c.value
+          })
+        }
+        if (field.type === 'product' && field.inputType === 'price') set(id, fill(field.defaultValue))
+        break
+      }
       case 'email':
         set(id, fromQuery?.[0] ?? fill(field.defaultValue))
         // A prefilled address is prefilled in the confirmation too, or it could never match.

@@ -69,7 +69,7 @@ describe('hidden inputs', () => {
     ])
   })
   it('number the honeypot above the highest field', () => {
-    expect(honeypotFieldId(quoteForm)).toBe(18)
+    expect(honeypotFieldId(quoteForm)).toBe(70)
     expect(honeypotFieldId(contactForm)).toBe(9)
   })
 })
@@ -128,7 +128,7 @@ describe('readSubmissionMeta', () => {
       ['gform_target_page_number_2', '1e3'],
       ['gform_unique_id', '../../etc'],
       ['gform_submission_method', 'telnet'],
-      ['input_18', 'I am a bot'],
+      ['input_70', 'I am a bot'],
     ])
     expect(meta).toMatchObject({
       formId: null,

@@ -42,7 +42,7 @@ describe('next', () => {
   it('moves on when the page is valid, whatever is missing on later pages', async () => {
     const outcome = expectKind(await resolve(page1, 'next', 1), 'page')
     expect(outcome).toMatchObject({ pageNumber: 2, sourcePageNumber: 1, targetPageNumber: 3, errors: [] })
-    expect(outcome.values).toBe(page1)
+    expect(outcome.values).toMatchObject(page1)
   })
   it('skips a hidden page', async () => {
     const form = makeForm([
@@ -112,6 +112,8 @@ describe('submit', () => {
       '8.1': 'guest-pagers',
       '9': '40',
       '10': '2026-06-01',
+      '66': '0',
+      '68': '0,00 €',
       '17.1': '1',
       '17.2': 'I agree that Oproep Systems stores my details to prepare a quote.',
       '17.3': expect.stringContaining('Oproep Systems B.V. uses your details'),

@@ -14,6 +14,8 @@
 import { computeVisibility, matchingNotifications, pickConfirmation, visibleValues, type FormVisibility } from './logic'
 import { clampPage, nextPage, pageOfField, previousPage } from './pages'
 import type { SubmissionType } from './protocol'
+import { applyPricing } from '../pricing/order'
+import { scorePassword } from '../password/score'
 import type { Confirmation, Form, Notification } from './types'
 import { validateFormAsync, type AsyncDuplicateCheck, type FieldError, type Messages } from './validate'
 import { toEntry, type EntryValues, type Values } from './values'
@@ -30,6 +32,8 @@ export type SubmissionRequest = {
   /** The no-duplicates lookup (server only). */
   isDuplicate?: AsyncDuplicateCheck
   messages?: Partial<Messages>
+  /** zxcvbn's score for minimum password strengths; the server's own scorer when absent. */
+  scorePassword?: (password: string) => number
 }
 
 type Shown = {
@@ -61,7 +65,9 @@ export type SubmissionOutcome =
     }
 
 export async function resolveSubmission(request: SubmissionRequest): Promise<SubmissionOutcome> {
-  const { form, values, type } = request
+  const { form, type } = request
+  // Every price, calculation and total is the server's own, whatever was posted.
+  const values = applyPricing(form, request.values)
   const visibility = computeVisibility(form, values)
   // A page the visitor cannot be on (out of range, or hidden by logic) counts as the page before it.
   let source = clampPage(form, request.sourcePage)
@@ -91,6 +97,7 @@ export async function resolveSubmission(request: SubmissionRequest): Promise<Sub
         visibility,
         isDuplicate: request.isDuplicate,
         messages: request.messages,
+        scorePassword: request.scorePassword ?? scorePassword,
       })
       if (!result.valid) return { ...shown(source), kind: 'invalid', errors: result.errors }
       return { ...shown(nextPage(form, visibility, source)), kind: 'page', errors: [] }
@@ -106,13 +113,14 @@ export async function resolveSubmission(request: SubmissionRequest): Promise<Sub
       visibility,
       isDuplicate: request.isDuplicate,
       messages: request.messages,
+      scorePassword: request.scorePassword ?? scorePassword,
     })
     if (!result.valid) {
       const firstError = result.errors[0]
       const page = firstError ? pageOfField(form, firstError.fieldId) : source
       return { ...shown(page), kind: 'invalid', errors: result.errors }
     }
-    const kept = visibleValues(form, values, visibility)
+    const kept = applyPricing(form, visibleValues(form, values, visibility), visibility)
     return {
       kind: 'complete',
       values: kept,

@@ -12,6 +12,9 @@
  * until each module handles it.
  */
 
+import type { MinimumStrength } from '../password/strength'
+import type { Platform } from '../social/parse'
+
 /** A field id: GF's positive integer, unique in a form and never reused. */
 export type FieldId = number
 
@@ -100,7 +103,10 @@ export type TextField = FieldBase & {
 
 export type TextareaField = FieldBase & {
   type: 'textarea'
+  /** Counted in characters of text; with the rich text editor, tags do not count (core/forms/rich-text.ts). */
   maxLength?: number
+  /** GF's "Use the rich text editor": the value is sanitised HTML (bold, italic, lists, links). */
+  useRichTextEditor?: boolean
 }
 
 export type SelectField = FieldBase & {
@@ -120,7 +126,123 @@ export type NumberField = FieldBase & {
   numberFormat: NumberFormat
   rangeMin?: number
   rangeMax?: number
+} & CalculationSettings
+
+/** GF's "Enable calculation": the value is a formula over other fields (core/pricing/formula.ts). */
+export type CalculationSettings = {
+  enableCalculation?: boolean
+  calculationFormula?: string
+  /** Decimals to round to, or `norounding`. */
+  calculationRounding?: number | 'norounding'
 }
+
+/** A choice with a price in minor units (cents) of the form's currency. */
+export type PriceChoice = Choice & { price: number }
+
+/**
+ * A product. `singleproduct`, `hiddenproduct` and `calculation` post a quantity as `.3`
+ * (their name `.1` and price `.2` are written by the server); `select` and `radio` post the
+ * chosen value; `price` posts the amount the visitor names.
+ */
+export type ProductField = FieldBase &
+  CalculationSettings & {
+    type: 'product'
+    inputType: 'singleproduct' | 'select' | 'radio' | 'price' | 'hiddenproduct' | 'calculation'
+    /** Minor units; singleproduct and hiddenproduct. */
+    basePrice?: number
+    choices?: PriceChoice[]
+    /** No quantity input: the quantity is 1 (or a quantity field's). */
+    disableQuantity?: boolean
+  }
+
+/** Options that add to a product's unit price. */
+export type OptionField = FieldBase & {
+  type: 'option'
+  productField: FieldId
+  inputType: 'select' | 'radio' | 'checkbox'
+  choices: PriceChoice[]
+  /** Checkbox options' sub-inputs; derived when absent. */
+  inputs?: SubInput[]
+}
+
+/** The quantity of a product, in place of the product's own quantity input. */
+export type QuantityField = FieldBase & {
+  type: 'quantity'
+  productField: FieldId
+  rangeMin?: number
+  rangeMax?: number
+}
+
+export type ShippingField = FieldBase & {
+  type: 'shipping'
+  inputType: 'singleshipping' | 'select' | 'radio'
+  /** Minor units; singleshipping. */
+  basePrice?: number
+  choices?: PriceChoice[]
+}
+
+/**
+ * Rows of one or more columns (GF's list field), posted cell by cell as `input_{id}[]`.
+ * Without `columns` a list has one column.
+ */
+export type ListField = FieldBase & {
+  type: 'list'
+  columns?: string[]
+  maxRows?: number
+}
+
+/** The kinds of field a repeater item can hold. */
+export type RepeaterSubFieldType = 'text' | 'email' | 'number' | 'textarea' | 'select'
+
+/** One field of a repeater item; `id` numbers it within the repeater (1, 2, …). */
+export type RepeaterSubField = {
+  id: number
+  type: RepeaterSubFieldType
+  label: string
+  isRequired?: boolean
+  /** Drop downs. */
+  choices?: Choice[]
+  /** Numbers; `decimal_dot` when absent. */
+  numberFormat?: NumberFormat
+}
+
+/**
+ * A group of fields repeated (GF's repeater): items posted as `input_{id}[{index}][{subId}]`,
+ * at most `maxItems`, stored as a JSON list of objects keyed by sub-field label (core/repeater).
+ */
+export type RepeaterField = FieldBase & {
+  type: 'repeater'
+  fields: RepeaterSubField[]
+  maxItems?: number
+  /** What one item is called (`Site`): headings `Site 2`, buttons `Remove site 2`. `Item` when absent. */
+  itemLabel?: string
+  /** The add button's text; `Add another {item}` when absent. */
+  addButtonText?: string
+}
+
+/** A social profile: an address or a handle (core/social). `platform` reads bare handles. */
+export type SocialField = FieldBase & {
+  type: 'social'
+  platform?: Platform
+}
+
+/**
+ * GF's password field: `input_{id}` and its confirmation `input_{id}_2` (sub-input `{id}.2`,
+ * shown unless its input is `isHidden`), with a strength meter and a minimum strength the
+ * server measures again. The password itself is never stored, e-mailed, saved in a draft or
+ * written back into markup: the entry keeps a one-way hash (core/password/hash.ts).
+ */
+export type PasswordField = FieldBase & {
+  type: 'password'
+  inputs?: SubInput[]
+  /** Shows the strength meter as the visitor types. */
+  passwordStrengthEnabled?: boolean
+  /** Refuses weaker passwords (checked by the server whether or not the meter is shown). */
+  minPasswordStrength?: MinimumStrength
+}
+
+/** The order total, always computed (in the browser to show it, on the server to keep it). */
+export type TotalField = FieldBase & { type: 'total' }
 
 export type CheckboxField = FieldBase & {
   type: 'checkbox'
@@ -172,6 +294,8 @@ export type EmailField = FieldBase & {
   type: 'email'
   /** Adds a confirmation input (`5.2`, posted as `input_5_2`). */
   emailConfirmEnabled?: boolean
+  /** Asks the server whether the address can receive mail and is not disposable; the answer is a hint. */
+  enableServerCheck?: boolean
   inputs?: SubInput[]
 }
 
@@ -203,6 +327,9 @@ export type DateField = FieldBase & {
   dateFormat: DateFormat
   calendarIconType?: 'none' | 'calendar'
   inputs?: SubInput[]
+  /** The earliest and latest date accepted, `YYYY-MM-DD` (core/forms/date-limits.ts). */
+  minDate?: string
+  maxDate?: string
 }
 
 /** Hour `.1`, minute `.2`, am/pm `.3`. */
@@ -219,6 +346,31 @@ export type TimeField = FieldBase & {
 export type ConsentField = FieldBase & {
   type: 'consent'
   checkboxLabel: string
+}
+
+/**
+ * GF's file upload: one file, or several (`multipleFiles`, up to `maxFiles`, 0 for no limit),
+ * of the `allowedExtensions` (`"pdf, jpg, png"`; empty: any type that is not a program or a
+ * script), each at most `maxFileSize` MB. Files go to the upload endpoint as they are added;
+ * the form carries their records (core/uploads/state.ts).
+ */
+export type FileUploadField = FieldBase & {
+  type: 'fileupload'
+  multipleFiles?: boolean
+  maxFiles?: number
+  maxFileSize?: number
+  allowedExtensions?: string
+}
+
+/**
+ * A captcha (spec sections 3 and 7): the provider's widget, whose response token the browser
+ * posts in the hidden field `g-recaptcha-response`; the server verifies it (features/antispam).
+ * It holds no value of its own.
+ */
+export type CaptchaField = FieldBase & {
+  type: 'captcha'
+  /** `invisible`: no checkbox; the work is done when the visitor submits. */
+  captchaSize?: 'visible' | 'invisible'
 }
 
 export type Field =
@@ -238,9 +390,20 @@ export type Field =
   | PhoneField
   | WebsiteField
   | AddressField
+  | CaptchaField
   | DateField
   | TimeField
   | ConsentField
+  | FileUploadField
+  | ProductField
+  | OptionField
+  | QuantityField
+  | ShippingField
+  | TotalField
+  | ListField
+  | SocialField
+  | PasswordField
+  | RepeaterField
 
 export type FieldType = Field['type']
 
@@ -311,6 +474,15 @@ export type FormSettings = {
   save?: { enabled: boolean; buttonText: string }
 }
 
+/**
+ * GF's personal data settings: whether the visitor's IP address is stored with the entry,
+ * and how long entries (and saved drafts) are kept.
+ */
+export type PersonalDataSettings = {
+  preventIP: boolean
+  retention: { policy: 'retain' | 'trash' | 'delete'; days: number }
+}
+
 export type Form = {
   id: number
   title: string
@@ -324,10 +496,13 @@ export type Form = {
   confirmations: Confirmation[]
   notifications: Notification[]
   settings: FormSettings
+  personalData?: PersonalDataSettings
   labelPlacement?: LabelPlacement
   descriptionPlacement?: 'above' | 'below'
   subLabelPlacement?: 'above' | 'below'
   cssClass?: string
+  /** The currency of product, shipping and total fields (a code of core/money CURRENCIES); EUR when absent. */
+  currency?: string
 }
 
 /** Fields that show something but hold no value. */

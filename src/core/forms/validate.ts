@@ -14,8 +14,10 @@ import {
   EMAIL_CONFIRM_INPUT,
   NAME_INPUTS,
   OTHER_CHOICE,
+  PASSWORD_CONFIRM_INPUT,
   TIME_INPUTS,
   fieldInputs,
+  hasPasswordConfirm,
   inputLabel,
   subInputId,
 } from './inputs'
@@ -24,6 +26,15 @@ import { matchesMask } from './mask'
 import { formatNumber, parseNumber } from './number'
 import { pageOfField } from './pages'
 import { isValidPhone } from './phone'
+import { filesOf } from '../uploads/state'
+import { validateFiles } from '../uploads/validate'
+import { listError, listRows } from '../lists/list'
+import { REPEATER_MESSAGES, repeaterError, repeaterItems, subErrorInput } from '../repeater/repeater'
+import { socialError } from '../social/field'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, meetsMinimum, passwordStrength } from '../password/strength'
+import { dateLimitError } from './date-limits'
+import { isRichText, richTextLength, richTextToPlain } from './rich-text'
+import { validatePricingField } from '../pricing/fields'
 import { assertNever, isDisplayOnly, type Field, type FieldId, type Form, type InputId } from './types'
 import { fieldEntry, isBlank, listOf, valueOf, type Values } from './values'
 
@@ -91,6 +102,14 @@ export type ValidateOptions = {
   visibility?: FormVisibility
   messages?: Partial<Messages>
   isDuplicate?: DuplicateCheck
+  /** The whole form, for fields whose rules look at other fields (a product and its quantity field). */
+  form?: Form
+  /**
+   * zxcvbn's 0–4 score of a password (core/password/score.ts), for password fields with a
+   * minimum strength. The server always passes it (core/forms/submission.ts); the browser passes
+   * it once the meter has loaded it, and until then leaves the minimum to the server.
+   */
+  scorePassword?: (password: string) => number
 }
 
 /** Characters as people count them (an emoji is one), as GF's multibyte strlen does. */
@@ -130,10 +149,10 @@ function requiredComplex(field: Field, values: Values, required: readonly number
 export function validateField(
   field: Field,
   values: Values,
-  options: Pick<ValidateOptions, 'messages' | 'isDuplicate'> = {},
+  options: Pick<ValidateOptions, 'messages' | 'isDuplicate' | 'form' | 'scorePassword'> = {},
 ): FieldError | null {
   const m = { ...DEFAULT_MESSAGES, ...options.messages }
-  const error = check(field, values, m)
+  const error = check(field, values, m, options.form, options.scorePassword)
   const final =
     error ??
     (field.noDuplicates && options.isDuplicate
@@ -154,7 +173,13 @@ function duplicateError(field: Field, values: Values, m: Messages, isDuplicate: 
   return value && isDuplicate(field, value) ? { fieldId: field.id, message: m.duplicate(value) } : null
 }
 
-function check(field: Field, values: Values, m: Messages): FieldError | null {
+function check(
+  field: Field,
+  values: Values,
+  m: Messages,
+  form?: Form,
+  scorePassword?: (password: string) => number,
+): FieldError | null {
   const id = String(field.id)
   const fail = (message: string, inputId?: InputId): FieldError => ({
     fieldId: field.id,
@@ -169,10 +194,16 @@ function check(field: Field, values: Values, m: Messages): FieldError | null {
     case 'section':
     case 'page':
     case 'hidden':
+    case 'captcha':
       return null
 
     case 'text':
     case 'textarea':
+      if (isRichText(field)) {
+        // HTML: empty paragraphs are no answer, and the maximum counts the text, not the tags.
+        if (!richTextToPlain(value).trim()) return required ? fail(m.required) : null
+        return field.maxLength && richTextLength(value) > field.maxLength ? fail(m.maxLength) : null
+      }
       if (!value) return required ? fail(m.required) : null
       if (field.maxLength && length(value) > field.maxLength) return fail(m.maxLength)
       if (field.type === 'text' && field.inputMaskValue && !matchesMask(value, field.inputMaskValue)) {
@@ -251,7 +282,10 @@ function check(field: Field, values: Values, m: Messages): FieldError | null {
     case 'date': {
       if (field.dateType === 'datepicker') {
         if (!value) return required ? fail(m.required) : null
-        return parseDate(value, field.dateFormat) ? null : fail(m.dateFormat(datePattern(field.dateFormat)))
+        const parsed = parseDate(value, field.dateFormat)
+        if (!parsed) return fail(m.dateFormat(datePattern(field.dateFormat)))
+        const outside = dateLimitError(field, parsed)
+        return outside ? fail(outside) : null
       }
       const part = (n: number) => valueOf(values, subInputId(field.id, n))
       const { month, day, year } = DATE_INPUTS
@@ -260,7 +294,10 @@ function check(field: Field, values: Values, m: Messages): FieldError | null {
         const error = requiredComplex(field, values, [month, day, year], m)
         if (error) return error
       }
-      return datePartsFrom(part(year), part(month), part(day)) ? null : fail(m.date)
+      const parts = datePartsFrom(part(year), part(month), part(day))
+      if (!parts) return fail(m.date)
+      const outside = dateLimitError(field, parts)
+      return outside ? fail(outside) : null
     }
 
     case 'time': {
@@ -274,12 +311,63 @@ function check(field: Field, values: Values, m: Messages): FieldError | null {
       return parseTime(part(hour), part(minute), part(ampm), field.timeFormat) ? null : fail(m.time)
     }
 
+    case 'fileupload': {
+      const error = validateFiles(field, filesOf(value))
+      if (error) return fail(error)
+      return required && !value ? fail(m.required) : null
+    }
+
     case 'consent': {
       const checkedId = subInputId(field.id, CONSENT_INPUTS.checked)
       const checked = valueOf(values, checkedId)
       if (checked && checked !== '1') return fail(m.choice, checkedId)
       return required && checked !== '1' ? fail(m.required, checkedId) : null
     }
+
+    case 'social': {
+      if (!value) return required ? fail(m.required) : null
+      const error = socialError(field, value)
+      return error ? fail(error) : null
+    }
+
+    case 'password': {
+      const confirmId = subInputId(field.id, PASSWORD_CONFIRM_INPUT)
+      const confirm = hasPasswordConfirm(field) ? valueOf(values, confirmId) : undefined
+      if (!value) {
+        if (confirm) return fail(PASSWORD_MESSAGES.mismatch, confirmId)
+        return required ? fail(m.required) : null
+      }
+      if (length(value) > PASSWORD_MAX_LENGTH) return fail(PASSWORD_MESSAGES.tooLong)
+      if (confirm !== undefined && confirm !== value) return fail(PASSWORD_MESSAGES.mismatch, confirmId)
+      const minimum = field.minPasswordStrength
+      if (!minimum || !scorePassword) return null
+      return meetsMinimum(passwordStrength(value, scorePassword(value)), minimum)
+        ? null
+        : fail(PASSWORD_MESSAGES.tooWeak(minimum))
+    }
+
+    case 'list': {
+      const cells = listOf(values, id)
+      if (listRows(field, cells).length === 0) return required ? fail(m.required) : null
+      const error = listError(field, cells)
+      return error ? fail(error) : null
+    }
+
+    case 'repeater': {
+      const cells = listOf(values, id)
+      const first = field.fields[0]
+      if (repeaterItems(field, cells).length === 0)
+        return required ? fail(m.required, first ? subErrorInput(field.id, 0, first.id) : undefined) : null
+      const error = repeaterError(field, cells, { ...REPEATER_MESSAGES, email: m.email, number: m.number, choice: m.choice })
+      return error ? fail(error.message, error.inputId) : null
+    }
+
+    case 'product':
+    case 'option':
+    case 'quantity':
+    case 'shipping':
+    case 'total':
+      return validatePricingField(form, field, values, m, fail, required)
 
     default:
       return assertNever(field)
@@ -302,7 +390,7 @@ export function validateForm(form: Form, values: Values, options: ValidateOption
   const visibility = options.visibility ?? computeVisibility(form, values)
   const errors: FieldError[] = []
   for (const field of fieldsToValidate(form, visibility, options.pages)) {
-    const error = validateField(field, values, options)
+    const error = validateField(field, values, { ...options, form })
     if (error) errors.push(error)
   }
   return { valid: errors.length === 0, errors }
@@ -322,7 +410,7 @@ export async function validateFormAsync(
   const m = { ...DEFAULT_MESSAGES, ...rest.messages }
   const errors: FieldError[] = []
   for (const field of fieldsToValidate(form, visibility, rest.pages)) {
-    let error = validateField(field, values, rest)
+    let error = validateField(field, values, { ...rest, form })
     if (!error && field.noDuplicates && isDuplicate) {
       const value = duplicateValue(field, values)
       if (value && (await isDuplicate(field, value))) {

@@ -20,6 +20,11 @@ import {
 } from './inputs'
 import { normalizeWebsite } from './formats'
 import { parseNumber, toDecimalString } from './number'
+import { readUploadedFilesValues, uploadedFilesPair } from '../uploads/values'
+import { listEntry } from '../lists/list'
+import { repeaterEntry, repeaterItems, subInputName } from '../repeater/repeater'
+import { socialEntry } from '../social/field'
+import { PRODUCT_INPUTS, choiceValue, optionInputs, productPostedInputs } from '../pricing/order'
 import { assertNever, isDisplayOnly, type Field, type FieldId, type Form, type InputId } from './types'
 
 /** One input's value: text, or the selected options of a multi select. */
@@ -113,6 +118,21 @@ export function readValues(form: Form, pairs: Iterable<Pair>, options: ReadOptio
         values[target.inputId] = list
         break
       }
+      case 'cells': {
+        const list = (values[target.inputId] as string[] | undefined) ?? []
+        if (list.length >= limits.maxListItems) truncated = true
+        else list.push(clean(raw))
+        values[target.inputId] = list
+        break
+      }
+      case 'slot': {
+        const list = (values[target.inputId] as string[] | undefined) ?? []
+        // Items may come in any order; the gaps of items not (yet) posted stay empty.
+        while (list.length <= target.index) list.push('')
+        list[target.index] = clean(raw)
+        values[target.inputId] = list
+        break
+      }
       case 'positional': {
         const slot = positional.get(target.field) ?? { ids: target.inputIds, items: [] }
         if (slot.items.length < slot.ids.length) slot.items.push(clean(raw))
@@ -139,6 +159,7 @@ export function readValues(form: Form, pairs: Iterable<Pair>, options: ReadOptio
     const text = otherText.get(field.id)
     if (text) values[String(field.id)] = text
   }
+  readUploadedFilesValues(form, pairs, values)
   return { values, truncated }
 }
 
@@ -201,6 +222,8 @@ export function toPairs(form: Form, values: Values): [string, string][] {
     if (isDisplayOnly(field)) continue
     const id = String(field.id)
     switch (field.type) {
+      case 'captcha':
+        break
       case 'multiselect':
         for (const v of listOf(values, id)) pairs.push([inputName(field), v])
         break
@@ -241,12 +264,46 @@ export function toPairs(form: Form, values: Values): [string, string][] {
       case 'hidden':
       case 'phone':
       case 'website':
+      case 'quantity':
+      case 'social':
         pushValue(pairs, inputName(field), values, id)
+        break
+      case 'fileupload':
+        // Every upload field's files travel together in one pair, added below.
+        break
+      case 'password':
+        // Never written back anywhere: not into a saved draft (GF does not save passwords in drafts either),
+        // not into markup. The visitor types it again when resuming.
+        break
+      case 'product':
+        for (const posted of productPostedInputs(field, form)) pushValue(pairs, `input_${posted}`, values, posted)
+        break
+      case 'option':
+        if (field.inputType === 'checkbox')
+          for (const input of optionInputs(field)) pushValue(pairs, `input_${input.id}`, values, input.id)
+        else pushValue(pairs, inputName(field), values, id)
+        break
+      case 'shipping':
+        if (field.inputType !== 'singleshipping') pushValue(pairs, inputName(field), values, id)
+        break
+      case 'total':
+        break
+      case 'list':
+        for (const cell of listOf(values, id)) pairs.push([inputName(field), cell])
+        break
+      case 'repeater':
+        repeaterItems(field, listOf(values, id)).forEach((item, index) =>
+          field.fields.forEach((sub, i) => {
+            if (item[i]) pairs.push([subInputName(field.id, index, sub.id), item[i]])
+          }),
+        )
         break
       default:
         assertNever(field)
     }
   }
+  const files = uploadedFilesPair(form, values)
+  if (files) pairs.push(files)
   return pairs
 }
 
@@ -280,6 +337,9 @@ export function fieldEntry(field: Field, values: Values): EntryValues {
     case 'html':
     case 'section':
     case 'page':
+    case 'captcha':
+    case 'password':
+      // The entry never holds a password: the server adds its one-way hash (core/password/hash.ts).
       break
     case 'text':
     case 'textarea':
@@ -287,6 +347,7 @@ export function fieldEntry(field: Field, values: Values): EntryValues {
     case 'hidden':
     case 'phone':
     case 'email':
+    case 'fileupload':
       put(id, valueOf(values, id))
       break
     case 'website': {
@@ -336,6 +397,35 @@ export function fieldEntry(field: Field, values: Values): EntryValues {
       if (time) put(id, formatTime(time, field.timeFormat))
       break
     }
+    // Prices, names and totals here are the server's (applyPricing ran before the entry is made).
+    case 'product': {
+      // Only products ordered (a quantity above 0) are kept.
+      const quantity = valueOf(values, `${id}.${PRODUCT_INPUTS.quantity}`)
+      if (!quantity || quantity === '0') break
+      for (const sub of [PRODUCT_INPUTS.name, PRODUCT_INPUTS.price, PRODUCT_INPUTS.quantity])
+        put(`${id}.${sub}`, valueOf(values, `${id}.${sub}`))
+      put(id, choiceValue(valueOf(values, id)))
+      break
+    }
+    case 'option':
+      if (field.inputType === 'checkbox')
+        for (const input of optionInputs(field)) put(input.id, choiceValue(valueOf(values, input.id)))
+      else put(id, choiceValue(valueOf(values, id)))
+      break
+    case 'list':
+      put(id, listEntry(field, listOf(values, id)))
+      break
+    case 'repeater':
+      put(id, repeaterEntry(field, listOf(values, id)))
+      break
+    case 'social':
+      put(id, socialEntry(field, valueOf(values, id)))
+      break
+    case 'quantity':
+    case 'shipping':
+    case 'total':
+      put(id, field.type === 'shipping' ? choiceValue(valueOf(values, id)) : valueOf(values, id))
+      break
     case 'consent':
       if (valueOf(values, subInputId(field.id, CONSENT_INPUTS.checked)) === '1') {
         put(subInputId(field.id, CONSENT_INPUTS.checked), '1')

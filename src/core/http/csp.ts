@@ -12,7 +12,13 @@ import { YOUTUBE_FRAME_ORIGIN, YOUTUBE_IMAGE_ORIGIN } from '../video/youtube'
  * rendered as React elements, so every `<script` in the HTML is one Next or our
  * own layout wrote (the animate-on-scroll early script, a constant).
  */
-export type CspOptions = { nonce: string; secure: boolean; dev?: boolean }
+export type CspOptions = {
+  nonce: string
+  secure: boolean
+  dev?: boolean
+  /** Extra sources for a third-party captcha, only while one is configured (core/antispam/csp.ts). */
+  extra?: { script?: string[]; frame?: string[]; connect?: string[]; style?: string[] }
+}
 
 /**
  * Google Analytics, which runs only after a visitor accepts analytics cookies and
@@ -29,19 +35,20 @@ export const GOOGLE_ANALYTICS_CONNECT = [
 ] as const
 export const GOOGLE_ANALYTICS_IMG = ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] as const
 
-export function contentSecurityPolicy({ nonce, secure, dev = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, secure, dev = false, extra = {} }: CspOptions): string {
+  const more = (list: string[] | undefined) => (list && list.length ? ` ${list.join(' ')}` : '')
   const directives: string[] = [
     "default-src 'self'",
     // React's development build evaluates code; production never does.
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}${more(extra.script)}`,
+    `style-src 'self' 'unsafe-inline'${more(extra.style)}`,
     // The lazy video block: its poster from YouTube's image server; the player, once clicked, from the
     // privacy-enhanced host. Nothing else of YouTube's runs in our page.
     `img-src 'self' data: blob: ${YOUTUBE_IMAGE_ORIGIN} ${GOOGLE_ANALYTICS_IMG.join(' ')}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${GOOGLE_ANALYTICS_CONNECT.join(' ')}${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self' ${GOOGLE_ANALYTICS_CONNECT.join(' ')}${dev ? ' ws: wss:' : ''}${more(extra.connect)}`,
     "media-src 'self' blob:",
-    `frame-src 'self' ${YOUTUBE_FRAME_ORIGIN}`,
+    `frame-src 'self' ${YOUTUBE_FRAME_ORIGIN}${more(extra.frame)}`,
     "frame-ancestors 'self'",
     "form-action 'self'",
     "base-uri 'self'",

@@ -41,3 +41,28 @@ describe('parseMoney', () => {
     expect(parseMoney('1,2,3')).toBeNull()
   })
 })
+
+describe('currencies', () => {
+  it('offers GF currencies, EUR by default', async () => {
+    const { currencyOf } = await import('./currency')
+    expect(currencyOf(undefined)).toBe(EUR)
+    expect(currencyOf('nope')).toBe(EUR)
+    expect(currencyOf('__proto__')).toBe(EUR)
+    expect(formatMoney(123456, currencyOf('usd'))).toBe('$1,234.56')
+    expect(formatMoney(123456, currencyOf('GBP'))).toBe('£1,234.56')
+    expect(formatMoney(123456, currencyOf('SEK'))).toBe('1 234,56 kr')
+    expect(formatMoney(123456, currencyOf('CHF'))).toBe("CHF 1'234.56")
+    expect(formatMoney(1234, currencyOf('JPY'))).toBe('¥1,234')
+    expect(parseMoney('$1,234.56', currencyOf('USD'))).toBe(123456)
+    expect(parseMoney('1 234,56 kr', currencyOf('SEK'))).toBe(123456)
+    expect(parseMoney('¥1,234', currencyOf('JPY'))).toBe(1234)
+  })
+  it('parses what it formats, for every currency and sign', async () => {
+    const { CURRENCIES } = await import('./currency')
+    for (const config of Object.values(CURRENCIES)) {
+      for (const amount of [0, 5, 99, 123456, -123456, 100000000]) {
+        expect(parseMoney(formatMoney(amount, config), config)).toBe(amount)
+      }
+    }
+  })
+})

@@ -71,3 +71,45 @@ export function parseMoney(text: string, currency: CurrencyConfig = EUR): number
   if (!Number.isSafeInteger(minor)) return null
   return negative ? -minor : minor
 }
+
+const currency = (
+  code: string,
+  symbol: string,
+  side: 'left' | 'right',
+  decimalSeparator: string,
+  thousandSeparator: string,
+  symbolPadding = side === 'right' ? ' ' : '',
+  decimals = 2,
+): CurrencyConfig => ({
+  code,
+  symbolLeft: side === 'left' ? symbol : '',
+  symbolRight: side === 'right' ? symbol : '',
+  symbolPadding,
+  decimalSeparator,
+  thousandSeparator,
+  decimals,
+})
+
+/**
+ * The currencies a form can price in, written as Gravity Forms writes them (its currency
+ * table: symbol, side, separators, decimals). EUR is the site's.
+ */
+export const CURRENCIES: Readonly<Record<string, CurrencyConfig>> = {
+  EUR,
+  USD: currency('USD', '$', 'left', '.', ','),
+  GBP: currency('GBP', '£', 'left', '.', ','),
+  CHF: currency('CHF', 'CHF', 'left', '.', "'", ' '),
+  SEK: currency('SEK', 'kr', 'right', ',', ' '),
+  DKK: currency('DKK', 'kr.', 'left', ',', '.', ' '),
+  NOK: currency('NOK', 'Kr', 'left', ',', '.', ' '),
+  PLN: currency('PLN', 'zł', 'right', ',', ' '),
+  CZK: currency('CZK', 'Kč', 'right', ',', ' '),
+  HUF: currency('HUF', 'Ft', 'right', ',', '.'),
+  JPY: currency('JPY', '¥', 'left', '.', ',', '', 0),
+}
+
+/** The configuration of a currency code; EUR for an unknown or missing code. */
+export function currencyOf(code: string | undefined | null): CurrencyConfig {
+  const key = (code ?? '').toUpperCase()
+  return Object.hasOwn(CURRENCIES, key) ? CURRENCIES[key]! : EUR
+}

@@ -69,8 +69,13 @@ describe('preInitCss', () => {
     const layout = { ...base, loop: true, centered: true, count: 6, steps: [{ minWidth: 0, perView: 3, gap: 0 }] }
     expect(loopedBefore(layout)).toBe(2)
     const css = preInitCss('#s', layout)
-    expect(css).toContain(`${PRE}>.swiper-slide:nth-last-child(-n+2){order:-1}`)
-    expect(css).toContain('translate3d(calc(-2 * (((100% - 0px) / 3) + 0px) + (100% - ((100% - 0px) / 3)) / 2),0,0)')
+    const along = '(((100% - 0px) / 3) + 0px)'
+    expect(css).toContain(`${PRE}>.swiper-slide:nth-child(n+5){left:calc(-6 * ${along})}`)
+    // Never counted from the end nor reordered: while the page streams in, the slides that have
+    // arrived must not move when later ones do.
+    expect(css).not.toContain('nth-last')
+    expect(css).not.toContain('order:')
+    expect(css).toContain('translate3d(calc((100% - ((100% - 0px) / 3)) / 2),0,0)')
     expect(loopedBefore({ ...layout, centered: false })).toBe(0)
   })
 

@@ -81,9 +81,8 @@ export function wrapperOffset(step: LayoutStep, layout: PreInitLayout): string |
   if (step.perView === 'auto') return null
   const size = slideSize(step.perView, step.gap)
   const along = `(${size} + ${fmt(step.gap)}px)`
-  const slides = layout.start + loopedBefore(layout)
   const terms: string[] = []
-  if (slides > 0) terms.push(`-${slides} * ${along}`)
+  if (layout.start > 0) terms.push(`-${layout.start} * ${along}`)
   if (layout.centered) terms.push(`(100% - ${size}) / 2`)
   if (terms.length === 0) return null
   const offset = `calc(${terms.join(' + ')})`
@@ -122,6 +121,16 @@ function stepCss(sel: string, step: LayoutStep, layout: PreInitLayout): string {
       ? `${L}{${gapProp}:${fmt(gap)}px}`
       : `${L}{${sizeProp}:${perView === 1 ? '100%' : `calc${slideSize(perView, gap)}`};${gapProp}:${fmt(gap)}px}`,
   )
+  // Swiper's loop shows the last slides before the first when the first is centred: draw them there,
+  // moved back by the length of all the slides. They stay in the flow (their height still counts) and
+  // are counted from the start, so no slide's place depends on the slides after it: a browser paints a
+  // page it is still parsing, and slides reordered to the front (or picked with `:nth-last-child`)
+  // would move as more arrived.
+  const before = loopedBefore(layout)
+  if (before > 0 && perView !== 'auto') {
+    const along = `(${slideSize(perView, gap)} + ${fmt(gap)}px)`
+    out.push(`${L}:nth-child(n+${layout.count - before + 1}){${horizontal ? 'left' : 'top'}:calc(-${layout.count} * ${along})}`)
+  }
   const offset = wrapperOffset(step, layout)
   out.push(`${W}{transform:${offset ? (horizontal ? `translate3d(${offset},0,0)` : `translate3d(0,${offset},0)`) : 'none'}}`)
   if (layout.autoHeight && horizontal) {
@@ -149,9 +158,7 @@ export function preInitCss(selector: string, layout: PreInitLayout): string {
     const rules = stepCss(selector, step, layout)
     css.push(i === 0 || step.minWidth <= 0 ? rules : `@media (min-width:${fmt(step.minWidth)}px){${rules}}`)
   })
-  // Swiper's loop shows the last slides before the first when the first is centred: order them there already.
   const before = loopedBefore(layout)
-  if (before > 0) css.push(`${L}:nth-last-child(-n+${before}){order:-1}`)
   if (layout.effect === 'coverflow') {
     css.push(`${S}{perspective:${PERSPECTIVE}px}`, `${W},${L}{transform-style:preserve-3d}`)
     for (let i = 0; i < layout.count; i += 1) {

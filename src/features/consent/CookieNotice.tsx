@@ -334,6 +334,8 @@ export function CookieNotice({ config }: { config: NoticeConfig }) {
             </form>
           </dialog>
         )}
+        {/* The notice shows only once the browser has parsed up to here (consent.css). */}
+        <span className="cookie-notice__end" hidden />
       </section>
       {config.revokeButton && (
         <aside className="cookie-revoke" aria-label={config.revokeLabel}>

@@ -6,17 +6,19 @@
  * (body size, same origin, a rate limit per address) and the processor. Written against
  * the standard Request and Response, so the integration tests call them directly.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { blockedResponseText } from '../../core/antispam/blocked'
 import { renderConfirmation, renderForm, renderPage, renderUnavailable, publicForm } from '../../core/forms/markup'
 import { findWrapper, readWrapperConfig, replaceWrapper } from '../../core/forms/page-html'
 import { AJAX_ACTION, ajaxResponseText, formNotFound, validConfigPath, type AjaxData } from '../../core/forms/protocol'
-import type { Form } from '../../core/forms/types'
 import { readValues, type Pair } from '../../core/forms/values'
 import { isSameOriginPost, normaliseOrigin } from '../../core/http/origin'
 import { TokenBucket } from '../../core/http/rate-limit'
+import { countRefused } from '../antispam/store'
+import { configHash } from '../pricing/signature'
 import { formNonce, verifyFormNonce } from './nonce'
 import { loadForm, processSubmission, type ProcessResult } from './process'
 import { renderOptions, todayIso } from './render'
@@ -194,6 +196,7 @@ function resultData(result: Exclude<ProcessResult, { kind: 'not-found' }>, optio
   switch (result.kind) {
     case 'unavailable':
       return { form_markup: renderUnavailable(result.form, result.message) }
+    case 'blocked':
     case 'form':
       return {
         form_markup: renderForm(result.form, result.state, options),
@@ -217,6 +220,7 @@ async function submitAjax(request: Request, pairs: Pair[], deps: HttpDeps): Prom
   guardOrigin(request, deps)
   const limited = rateCheck(request, deps)
   if (limited) {
+    await countRefused(await deps.payload(), (deps.now ?? Date.now)()).catch(() => undefined)
     return ajax(
       429,
       { success: false, data: MESSAGES.rateLimited(limited.retryAfter) },
@@ -238,13 +242,23 @@ async function submitAjax(request: Request, pairs: Pair[], deps: HttpDeps): Prom
     pairs,
     now,
     today: todayIso(now),
+    secret: deps.secret,
     client: {
       ip: clientIp(request),
       userAgent: request.headers.get('user-agent') ?? '',
       sourceUrl: new URL(action, deps.siteUrl).toString(),
+      secFetchMode: request.headers.get('sec-fetch-mode'),
+      acceptLanguage: request.headers.get('accept-language'),
     },
   })
   if (result.kind === 'not-found') return ajax(404, { success: false, data: formNotFound(formId) })
+  // Blocked by the anti-spam guard: the apbct flag and comment open the modal (spec section 8).
+  if (result.kind === 'blocked') {
+    return new Response(blockedResponseText({ comment: result.comment, stopScript: result.stopScript }), {
+      status: 200,
+      headers: { 'content-type': 'text/plain; charset=utf-8', ...noStore },
+    })
+  }
   const options = renderOptions({
     action,
     formId,
@@ -254,13 +268,6 @@ async function submitAjax(request: Request, pairs: Pair[], deps: HttpDeps): Prom
     displayDescription: lastOf(pairs, 'display_description') !== '0',
   })
   return ajax(200, { success: true, data: resultData(result, options) })
-}
-
-/** What a config signature covers: the public form, so the browser can show it was not altered. */
-function configHash(secret: string, form: Form): string {
-  return createHmac('sha256', secret)
-    .update(`gform_config:${JSON.stringify(publicForm(form))}`)
-    .digest('base64url')
 }
 
 function parseJson(raw: string | undefined): unknown {
@@ -364,7 +371,7 @@ type WrapperConfig = { displayTitle?: unknown; displayDescription?: unknown }
  * The page at `path` with the form's wrapper replaced by `render(...)`. When that page does
  * not hold the form (moved, or the post came from elsewhere), the form's own page /forms/<id>.
  */
-async function spliced(
+export async function spliced(
   deps: HttpDeps,
   path: string,
   formId: number,
@@ -411,6 +418,7 @@ export async function handlePostback(request: Request, path: string, deps: HttpD
 
   const limited = rateCheck(request, deps)
   if (limited) {
+    await countRefused(payload, now).catch(() => undefined)
     // The visitor keeps what they typed and reads why nothing happened.
     const { values } = readValues(form, pairs)
     const page = Number(lastOf(pairs, `gform_source_page_number_${formId}`) ?? 1) || 1
@@ -430,10 +438,13 @@ export async function handlePostback(request: Request, path: string, deps: HttpD
     pairs,
     now,
     today: todayIso(now),
+    secret: deps.secret,
     client: {
       ip: clientIp(request),
       userAgent: request.headers.get('user-agent') ?? '',
       sourceUrl: new URL(path, deps.siteUrl).toString(),
+      secFetchMode: request.headers.get('sec-fetch-mode'),
+      acceptLanguage: request.headers.get('accept-language'),
     },
   })
   function options(s: { action: string; displayTitle: boolean; displayDescription: boolean }) {
@@ -451,5 +462,8 @@ export async function handlePostback(request: Request, path: string, deps: HttpD
     case 'form':
     case 'page':
       return spliced(deps, path, formId, (s) => renderForm(result.form, { ...result.state, postback: true }, options(s)), 200)
+    case 'blocked':
+      // The visitor keeps what they typed and reads why it was not sent.
+      return spliced(deps, path, formId, (s) => renderForm(result.form, { ...result.state, postback: true }, options(s)), 403)
   }
 }

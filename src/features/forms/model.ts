@@ -6,7 +6,8 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import { NAME_INPUTS, fieldInputs, subInputId } from '../../core/forms/inputs'
+import { NAME_INPUTS, PASSWORD_CONFIRM_INPUT, fieldInputs, hasPasswordConfirm, subInputId } from '../../core/forms/inputs'
+import type { MinimumStrength } from '../../core/password/strength'
 import {
   assertNever,
   type ConditionalLogic,
@@ -15,9 +16,14 @@ import {
   type Field,
   type Form,
   type LogicOperator,
+  type FieldBase,
   type Notification,
+  type PasswordField,
   type SubInput,
 } from '../../core/forms/types'
+
+import { calculationOf, calculationRow, pricingFieldOf, pricingFieldRow } from '../pricing/model'
+import { repeaterFieldOf, repeaterFieldRow } from '../repeater/model'
 
 type Row = Record<string, unknown>
 type LogicRow = { enabled?: boolean | null; actionType?: string | null; logicType?: string | null; rules?: Row[] | null }
@@ -46,7 +52,7 @@ const choicesOf = (rows: unknown) =>
   }))
 
 /** The blocks' field ids are assigned on save (see collections/forms/Forms.ts). */
-function fieldOf(row: Row): Field | null {
+function fieldOf(row: Row, currency?: unknown): Field | null {
   const type = String(row.blockType ?? '').replace(/^ff_/, '')
   const id = num(row.fieldId)
   if (!id) return null
@@ -70,7 +76,7 @@ function fieldOf(row: Row): Field | null {
     case 'text':
       return { ...base, type, maxLength: num(row.maxLength), inputMaskValue: str(row.inputMaskValue) }
     case 'textarea':
-      return { ...base, type, maxLength: num(row.maxLength) }
+      return { ...base, type, maxLength: num(row.maxLength), ...(row.useRichTextEditor ? { useRichTextEditor: true } : {}) }
     case 'select':
     case 'multiselect':
       return { ...base, type, choices: choicesOf(row.choices) }
@@ -81,6 +87,7 @@ function fieldOf(row: Row): Field | null {
         numberFormat: (row.numberFormat as 'decimal_dot' | 'decimal_comma' | 'currency') ?? 'decimal_comma',
         rangeMin: num(row.rangeMin),
         rangeMax: num(row.rangeMax),
+        ...calculationOf(row),
       }
     case 'checkbox':
       return {
@@ -102,6 +109,8 @@ function fieldOf(row: Row): Field | null {
     case 'section':
     case 'website':
       return { ...base, type }
+    case 'captcha':
+      return { ...base, type, captchaSize: row.captchaSize === 'invisible' ? 'invisible' : 'visible' }
     case 'html':
       return { ...base, type, content: String(row.content ?? '') }
     case 'page':
@@ -130,7 +139,12 @@ function fieldOf(row: Row): Field | null {
       }
     }
     case 'email':
-      return { ...base, type, emailConfirmEnabled: Boolean(row.emailConfirmEnabled) }
+      return {
+        ...base,
+        type,
+        emailConfirmEnabled: Boolean(row.emailConfirmEnabled),
+        ...(row.enableServerCheck ? { enableServerCheck: true } : {}),
+      }
     case 'phone':
       return {
         ...base,
@@ -152,15 +166,58 @@ function fieldOf(row: Row): Field | null {
         type,
         dateType: (row.dateType as 'datepicker' | 'datedropdown' | 'datefield') ?? 'datepicker',
         dateFormat: (row.dateFormat as DateFormat | undefined) ?? 'dmy',
+        ...(str(row.minDate) ? { minDate: str(row.minDate) } : {}),
+        ...(str(row.maxDate) ? { maxDate: str(row.maxDate) } : {}),
       }
     case 'time':
       return { ...base, type, timeFormat: row.timeFormat === '12' ? '12' : '24' }
     case 'consent':
       return { ...base, type, checkboxLabel: String(row.checkboxLabel ?? 'I agree.') }
+    case 'fileupload':
+      return {
+        ...base,
+        type,
+        multipleFiles: Boolean(row.multipleFiles),
+        ...(row.multipleFiles && num(row.maxFiles) ? { maxFiles: num(row.maxFiles) } : {}),
+        ...(num(row.maxFileSize) ? { maxFileSize: num(row.maxFileSize) } : {}),
+        ...(str(row.allowedExtensions) ? { allowedExtensions: str(row.allowedExtensions) } : {}),
+      }
+    case 'social':
+      return { ...base, type, ...(str(row.platform) ? { platform: str(row.platform) as never } : {}) }
+    case 'password':
+      return passwordFieldOf(base, id, row)
+    case 'list': {
+      const columns = ((row.columns as Row[] | null | undefined) ?? []).map((c) => String(c.label ?? '')).filter(Boolean)
+      return { ...base, type, ...(columns.length ? { columns } : {}), ...(num(row.maxRows) ? { maxRows: num(row.maxRows) } : {}) }
+    }
+    case 'repeater':
+      return repeaterFieldOf(row, base)
     default:
-      return null
+      return pricingFieldOf(type, row, base, currency) ?? null
   }
 }
+
+const MINIMUM_STRENGTHS: readonly MinimumStrength[] = ['short', 'bad', 'good', 'strong']
+
+/** A password field: its confirmation is GF's `.2` sub-input, hidden when the setting is off. */
+function passwordFieldOf(base: FieldBase, id: number, row: Row): PasswordField {
+  const minimum = MINIMUM_STRENGTHS.find((m) => m === row.minPasswordStrength)
+  // Whatever an older save holds, a password never has a default value or comes from the address.
+  const { defaultValue: _default, allowsPrepopulate: _prefill, inputName: _name, ...rest } = base
+  return {
+    ...rest,
+    type: 'password',
+    ...(row.passwordConfirm === false
+      ? { inputs: [{ id: subInputId(id, PASSWORD_CONFIRM_INPUT), label: 'Confirm Password', isHidden: true }] }
+      : {}),
+    ...(row.passwordStrengthEnabled ? { passwordStrengthEnabled: true } : {}),
+    ...(minimum ? { minPasswordStrength: minimum } : {}),
+  }
+}
+
+/** Save and continue, when the form offers it. */
+const saveOf = (save: Row | undefined): { save: { enabled: true; buttonText: string } } | null =>
+  save?.enabled ? { save: { enabled: true, buttonText: str(save.buttonText) ?? 'Save and Continue Later' } } : null
 
 const richHtml = (value: unknown): string | undefined => {
   if (!value || typeof value !== 'object' || !('root' in (value as object))) return str(value)
@@ -176,7 +233,10 @@ const list = (v: unknown): string[] =>
 
 /** The engine's form. `doc` is a `forms` document read at any depth. */
 export function formFromDoc(doc: Row): Form {
-  const fields = ((doc.fields as Row[] | null | undefined) ?? []).map(fieldOf).filter((f): f is Field => f !== null)
+  const currency = str(((doc.settings as Row | undefined) ?? {}).currency)
+  const fields = ((doc.fields as Row[] | null | undefined) ?? [])
+    .map((row) => fieldOf(row, currency))
+    .filter((f): f is Field => f !== null)
   const pagination = (doc.pagination as Row | undefined) ?? {}
   const pageNames = [
     String(pagination.firstPageName ?? '') || 'Step 1',
@@ -259,8 +319,20 @@ export function formFromDoc(doc: Row): Form {
             closedMessage: str(schedule.closedMessage),
           }
         : null,
+      ...(saveOf(settings.save as Row | undefined) ?? {}),
     },
+    personalData: personalDataOf(settings.personalData as Row | undefined),
     cssClass: str(doc.cssClass),
+    ...(currency ? { currency } : {}),
+  }
+}
+
+function personalDataOf(row: Row | undefined): Form['personalData'] {
+  const policy = row?.retentionPolicy === 'trash' || row?.retentionPolicy === 'delete' ? row.retentionPolicy : 'retain'
+  const days = num(row?.retentionDays)
+  return {
+    preventIP: row?.preventIP === true,
+    retention: { policy: days && days > 0 ? policy : 'retain', days: days && days > 0 ? Math.floor(days) : 0 },
   }
 }
 
@@ -314,7 +386,7 @@ export function messageToLexical(html: string): Row {
   }
 }
 
-function fieldRow(field: Field): Row {
+function fieldRow(field: Field, currency?: string): Row {
   const base: Row = {
     blockType: `ff_${field.type}`,
     fieldId: field.id,
@@ -343,12 +415,18 @@ function fieldRow(field: Field): Row {
     case 'text':
       return { ...base, maxLength: field.maxLength, inputMaskValue: field.inputMaskValue }
     case 'textarea':
-      return { ...base, maxLength: field.maxLength }
+      return { ...base, maxLength: field.maxLength, useRichTextEditor: field.useRichTextEditor === true }
     case 'select':
     case 'multiselect':
       return { ...base, choices: choices(field.choices) }
     case 'number':
-      return { ...base, numberFormat: field.numberFormat, rangeMin: field.rangeMin, rangeMax: field.rangeMax }
+      return {
+        ...base,
+        numberFormat: field.numberFormat,
+        rangeMin: field.rangeMin,
+        rangeMax: field.rangeMax,
+        ...calculationRow(field),
+      }
     case 'checkbox':
       return {
         ...base,
@@ -367,6 +445,8 @@ function fieldRow(field: Field): Row {
     case 'section':
     case 'website':
       return base
+    case 'captcha':
+      return { ...base, captchaSize: field.captchaSize ?? 'visible' }
     case 'html':
       return { ...base, content: field.content }
     case 'page':
@@ -384,17 +464,48 @@ function fieldRow(field: Field): Row {
         showSuffix: shown(subInputId(field.id, NAME_INPUTS.suffix)),
       }
     case 'email':
-      return { ...base, emailConfirmEnabled: field.emailConfirmEnabled === true }
+      return {
+        ...base,
+        emailConfirmEnabled: field.emailConfirmEnabled === true,
+        enableServerCheck: field.enableServerCheck === true,
+      }
     case 'phone':
       return { ...base, phoneFormat: field.phoneFormat, defaultCountry: field.defaultCountry }
     case 'address':
       return { ...base, defaultCountry: field.defaultCountry, hideLine2: !shown(subInputId(field.id, 2)) }
     case 'date':
-      return { ...base, dateType: field.dateType, dateFormat: field.dateFormat }
+      return { ...base, dateType: field.dateType, dateFormat: field.dateFormat, minDate: field.minDate, maxDate: field.maxDate }
     case 'time':
       return { ...base, timeFormat: field.timeFormat }
     case 'consent':
       return { ...base, checkboxLabel: field.checkboxLabel }
+    case 'fileupload':
+      return {
+        ...base,
+        multipleFiles: field.multipleFiles === true,
+        maxFiles: field.maxFiles,
+        maxFileSize: field.maxFileSize,
+        allowedExtensions: field.allowedExtensions,
+      }
+    case 'product':
+    case 'option':
+    case 'quantity':
+    case 'shipping':
+    case 'total':
+      return pricingFieldRow(field, base, currency) ?? base
+    case 'social':
+      return { ...base, platform: field.platform }
+    case 'list':
+      return { ...base, columns: (field.columns ?? []).map((label) => ({ label })), maxRows: field.maxRows }
+    case 'password':
+      return {
+        ...base,
+        passwordConfirm: hasPasswordConfirm(field),
+        passwordStrengthEnabled: field.passwordStrengthEnabled === true,
+        minPasswordStrength: field.minPasswordStrength ?? null,
+      }
+    case 'repeater':
+      return repeaterFieldRow(field, base)
     default:
       return assertNever(field)
   }
@@ -411,7 +522,7 @@ export function docFromForm(form: Form): Row {
   return {
     title: form.title,
     ...(form.description ? { description: form.description } : {}),
-    fields: form.fields.map(fieldRow),
+    fields: form.fields.map((field) => fieldRow(field, form.currency)),
     submitButtonText: form.button.text,
     ...(form.cssClass ? { cssClass: form.cssClass } : {}),
     submitLogic: logicRow(form.button.conditionalLogic),
@@ -446,8 +557,15 @@ export function docFromForm(form: Form): Row {
     })),
     settings: {
       enableHoneypot: form.settings.enableHoneypot,
+      currency: form.currency ?? 'EUR',
       limitEntries: form.settings.limitEntries ? { enabled: true, ...form.settings.limitEntries } : { enabled: false },
       schedule: form.settings.schedule ? { enabled: true, ...form.settings.schedule } : { enabled: false },
+      personalData: {
+        preventIP: form.personalData?.preventIP === true,
+        retentionPolicy: form.personalData?.retention.policy ?? 'retain',
+        ...(form.personalData?.retention.days ? { retentionDays: form.personalData.retention.days } : {}),
+      },
+      save: { enabled: form.settings.save?.enabled === true, buttonText: form.settings.save?.buttonText },
     },
   }
 }

@@ -14,14 +14,24 @@ import { readSubmissionMeta, submissionType } from '../../core/forms/protocol'
 import { formAvailability, resolveSubmission, type SubmissionOutcome } from '../../core/forms/submission'
 import type { Field, Form, LimitPeriod } from '../../core/forms/types'
 import { readValues, type Pair } from '../../core/forms/values'
+import { notifyEntry } from '../notifications/notify'
+import { handleDraft, deleteDraft } from '../drafts/server'
+import { attachUploads, verifyUploads } from '../uploads/records'
+import { describeReasons } from '../../core/antispam/score'
+import { withoutPasswords } from '../../core/password/field'
+import { passwordEntry } from '../../core/password/hash'
+import { assessSubmission } from '../antispam/assess'
 import { formFromDoc } from './model'
-import { sanitizeFormHtml } from './sanitize'
+import { sanitizeFormHtml, sanitizeRichTextValues } from './sanitize'
 
 export type Client = {
   ip: string
   userAgent: string
   /** The page the form was sent from (absolute URL). */
   sourceUrl: string
+  /** Request headers the anti-spam guard weighs (a browser sends them; HTTP libraries mostly do not). */
+  secFetchMode?: string | null
+  acceptLanguage?: string | null
 }
 
 export type ProcessResult =
@@ -34,6 +44,8 @@ export type ProcessResult =
   | { kind: 'page'; form: Form; state: RenderState; sourcePage: number; outcome: SubmissionOutcome }
   | { kind: 'confirmation'; form: Form; html: string; entryId: number | string }
   | { kind: 'redirect'; form: Form; url: string; entryId: number | string }
+  /** The anti-spam guard blocked it (deny list, rate limit): nothing stored; the visitor is told why. */
+  | { kind: 'blocked'; form: Form; state: RenderState; comment: string; stopScript: boolean }
 
 export const BUTTON_HIDDEN = {
   submit: 'Submit button is hidden/disabled by conditional logic.',
@@ -116,6 +128,8 @@ export type ProcessOptions = {
   now?: number
   /** Today in the site's time zone, for merge tags. */
   today: string
+  /** PAYLOAD_SECRET: the anti-spam guard checks its tokens with it (features/antispam). */
+  secret?: string
 }
 
 export async function processSubmission(options: ProcessOptions): Promise<ProcessResult> {
@@ -136,7 +150,9 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
   }
 
   const meta = readSubmissionMeta(form, pairs)
-  const { values } = readValues(form, pairs)
+  // Uploaded files are taken only as the upload store knows them (features/uploads); rich
+  // text is sanitised before it is validated, stored, shown again or merged into anything.
+  const values = await verifyUploads(payload, form, sanitizeRichTextValues(form, readValues(form, pairs).values), meta.uniqueId)
   // GF only processes a post that says it is a submission of this very form.
   if (!meta.isSubmit || meta.formId !== form.id) return { kind: 'form', form, state: { values, page: meta.sourcePage } }
 
@@ -154,6 +170,8 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
     page: o.pageNumber,
     targetPage: o.targetPageNumber,
     visibility: o.visibility,
+    uniqueId: meta.uniqueId || undefined,
+    resumeToken: meta.resumeToken || undefined,
   })
 
   switch (outcome.kind) {
@@ -172,33 +190,90 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
     }
     case 'save':
     case 'send-link':
-      // Save and continue is not offered by this site's forms yet: show the form as it was.
-      return { kind: 'form', form, state: shown(outcome), outcome }
+      // Save and continue: a draft of every page, or its resume link by e-mail (features/drafts).
+      return {
+        kind: 'form',
+        form,
+        state: await handleDraft({ payload, form, meta, outcome, state: shown(outcome), client, now }),
+        outcome,
+      }
     case 'complete': {
-      // The honeypot was filled in: a bot. Kept as spam (never silently dropped) and answered
-      // like any visitor, so it learns nothing.
-      const spam = form.settings.enableHoneypot && meta.honeypot !== ''
+      // The anti-spam guard (features/antispam): a flagged submission is kept as spam (never
+      // silently dropped, no notification) and answered like any other, so a bot learns nothing;
+      // a blocked one is not stored and the visitor is told why.
+      const guard = options.secret
+        ? await assessSubmission({
+            payload,
+            secret: options.secret,
+            form,
+            meta,
+            pairs,
+            // A password is no content to judge, and must not end up in a spam reason's detail.
+            values: withoutPasswords(form, outcome.values),
+            now,
+            sender: {
+              ip: client.ip,
+              userAgent: client.userAgent,
+              secFetchMode: client.secFetchMode ?? null,
+              acceptLanguage: client.acceptLanguage ?? null,
+            },
+          })
+        : null
+      const again: RenderState = { values: outcome.values, page: meta.sourcePage, visibility: outcome.visibility }
+      if (guard?.kind === 'captcha') {
+        return { kind: 'form', form, state: { ...again, errors: [{ fieldId: guard.fieldId, message: guard.message }] } }
+      }
+      if (guard?.decision.action === 'block') {
+        const comment = guard.decision.comment ?? ''
+        return { kind: 'blocked', form, state: { ...again, formError: comment }, comment, stopScript: guard.stopScript }
+      }
+      const spam = guard ? guard.decision.action === 'flag' : form.settings.enableHoneypot && meta.honeypot !== ''
+      // The form's privacy setting can keep the visitor's address out of the entry entirely.
+      const ip = form.personalData?.preventIP ? '' : client.ip.slice(0, 64)
       const entry = await payload.create({
         collection: 'form-entries',
         data: {
           form: form.id,
           status: spam ? 'spam' : 'active',
+          ...(guard
+            ? {
+                spamCheck: {
+                  decision: guard.decision.action === 'flag' ? ('flag' as const) : ('allow' as const),
+                  score: guard.decision.score,
+                  reasons: describeReasons(guard.decision.reasons),
+                },
+              }
+            : {}),
           summary: entrySummary(form, outcome.values),
-          values: outcome.entry,
+          // Passwords only as their one-way hash (core/password/hash.ts); the engine's entry has none.
+          values: { ...outcome.entry, ...(await passwordEntry(form, outcome.values)) },
           meta: {
             sourceUrl: client.sourceUrl.slice(0, 2048),
             userAgent: client.userAgent.slice(0, 512),
-            ip: client.ip.slice(0, 64),
+            ip,
           },
         },
         overrideAccess: true,
       })
+      await attachUploads(payload, form, outcome.values, entry.id)
+      if (meta.resumeToken) await deleteDraft(payload, meta.resumeToken)
       const context: MergeContext = {
         today: options.today,
-        ip: client.ip,
+        ip,
         userAgent: client.userAgent,
         embedUrl: client.sourceUrl,
         entryId: entry.id,
+      }
+      // Spam gets no e-mail; everything else is queued and sent in the background.
+      if (!spam) {
+        await notifyEntry(payload, {
+          form,
+          entryId: entry.id,
+          values: outcome.values,
+          visibility: outcome.visibility,
+          notifications: outcome.notifications,
+          context,
+        }).catch((error: unknown) => payload.logger.error({ err: error, msg: `Form ${form.id}: notifications not queued` }))
       }
       const result = confirmationResult(form, outcome.confirmation, outcome.values, {
         visibility: outcome.visibility,

@@ -5,6 +5,10 @@
  */
 import type { MergeContext } from '../../core/forms/merge-tags'
 import type { RenderOptions } from '../../core/forms/markup'
+import { parseUploadSettings } from '../../core/uploads/settings'
+import { UPLOAD_PATH } from '../uploads/path'
+import { configHash } from '../pricing/signature'
+import { antispamNonce, versionHash } from '../../core/antispam/token'
 import { formNonce } from './nonce'
 import { sanitizeFormHtml } from './sanitize'
 
@@ -37,6 +41,9 @@ export function renderOptions(s: RenderSettings): RenderOptions {
     displayTitle: s.displayTitle,
     displayDescription: s.displayDescription,
     sanitizeHtml: sanitizeFormHtml,
+    configHash: (form) => configHash(s.secret, form),
     context: { today: todayIso(now), ...s.context },
+    upload: { endpoint: UPLOAD_PATH, chunkSize: parseUploadSettings(process.env).chunkSize },
+    antispam: { versionHash: versionHash(s.secret, s.formId), nonce: antispamNonce(s.secret, now) },
   }
 }

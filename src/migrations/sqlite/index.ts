@@ -1,5 +1,7 @@
 import * as migration_20261122_001033_initial from './20261122_001033_initial';
 import * as migration_20261122_024121_site_content_forms_consent from './20261122_024121_site_content_forms_consent';
+import * as migration_20261123_212917_forms_entries_uploads_pricing_antispam from './20261123_212917_forms_entries_uploads_pricing_antispam';
+import * as migration_20261124_233859_form_fields_password_repeater_rich_text from './20261124_233859_form_fields_password_repeater_rich_text';
 
 export const migrations = [
   {
@@ -10,6 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_024121_site_content_forms_consent.up,
     down: migration_20261122_024121_site_content_forms_consent.down,
-    name: '20261122_024121_site_content_forms_consent'
+    name: '20261122_024121_site_content_forms_consent',
+  },
+  {
+    up: migration_20261123_212917_forms_entries_uploads_pricing_antispam.up,
+    down: migration_20261123_212917_forms_entries_uploads_pricing_antispam.down,
+    name: '20261123_212917_forms_entries_uploads_pricing_antispam',
+  },
+  {
+    up: migration_20261124_233859_form_fields_password_repeater_rich_text.up,
+    down: migration_20261124_233859_form_fields_password_repeater_rich_text.down,
+    name: '20261124_233859_form_fields_password_repeater_rich_text'
   },
 ];

@@ -51,6 +51,8 @@ async function main(): Promise<void> {
   console.log(`\n  Site:  ${shown}\n  Admin: ${shown}/admin\n`)
   // Render the home page once: it warms the cache and starts the job runner.
   fetch(`${process.env.SITE_INTERNAL_URL}/`).catch(() => undefined)
+  // Reads the anti-spam settings once, so the CSP knows the captcha provider from the first page on.
+  fetch(`${process.env.SITE_INTERNAL_URL}/api/antispam/v1/captcha`).catch(() => undefined)
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,7 @@
 import { CmsLink } from '../../components/CmsLink'
 import { telHref } from '../../core/text/tel'
+import { EmailGuard } from '../../features/antispam/EmailGuard'
+import { ProtectedEmail } from '../../features/antispam/ProtectedEmail'
 import { getGlobal } from '../../features/site/queries'
 import { SOCIAL_PLATFORMS } from './social'
 import { SocialIcon } from './SocialIcon'
@@ -26,7 +28,7 @@ export async function SiteFooter() {
           <p>
             {site.phone && tel && <a href={tel}>{site.phone}</a>}
             {site.phone && tel && site.email && <br />}
-            {site.email && <a href={`mailto:${site.email}`}>{site.email}</a>}
+            {site.email && <ProtectedEmail email={site.email} />}
           </p>
           {social.length > 0 && (
             <>
@@ -78,6 +80,8 @@ export async function SiteFooter() {
           </ul>
         )}
       </div>
+      {/* Every page has the footer's protected address: the decoder's starter (a few hundred bytes). */}
+      <EmailGuard />
     </footer>
   )
 }

@@ -2,7 +2,9 @@ import Link from 'next/link'
 
 import { CmsLink, linkHref, type LinkData } from '../../components/CmsLink'
 import { Picture } from '../../components/Picture'
+import { containsEmail, mailtoAddress } from '../../core/antispam/emails'
 import { breakpointCss, normalizeBreakpoint } from '../../core/nav/layout'
+import { ProtectedEmail } from '../../features/antispam/ProtectedEmail'
 import { MainNav, MenuToggle, SearchBox } from '../../features/navigation/Controls'
 import { HeaderRoot } from '../../features/navigation/HeaderRoot'
 import { NavItem } from '../../features/navigation/NavItem'
@@ -17,6 +19,16 @@ type Panel = NonNullable<Item['panel']>
 function TopLink({ link }: { link: LinkData | null | undefined }) {
   const href = linkHref(link)
   if (!href || !link) return null
+  // E-mail links are protected (features/antispam); the client NavLink would carry the address in its props.
+  const email = mailtoAddress(href)
+  if (email) {
+    const label = link.label && !containsEmail(link.label) ? link.label : undefined
+    return (
+      <ProtectedEmail email={email} className="nav-item__link">
+        {label}
+      </ProtectedEmail>
+    )
+  }
   return (
     <NavLink href={href} newTab={!!link.newTab} className="nav-item__link">
       {link.label}
@@ -37,6 +49,17 @@ function PanelContent({ panel }: { panel: Panel }) {
               {column.links?.map((entry) => {
                 const href = linkHref(entry.link)
                 if (!href) return null
+                const email = mailtoAddress(href)
+                if (email) {
+                  const label = entry.link.label && !containsEmail(entry.link.label) ? entry.link.label : undefined
+                  return (
+                    <li key={entry.id}>
+                      <ProtectedEmail email={email} className="nav-panel__link">
+                        {label}
+                      </ProtectedEmail>
+                    </li>
+                  )
+                }
                 return (
                   <li key={entry.id}>
                     <NavLink href={href} newTab={!!entry.link.newTab} className="nav-panel__link">

@@ -5,6 +5,7 @@ import { RenderBlocks } from '../../../blocks/RenderBlocks'
 import { Breadcrumbs } from '../../../components/Breadcrumbs'
 import { JsonLd } from '../../../components/JsonLd'
 import { sitePath } from '../../../components/url'
+import { maskEmails } from '../../../core/antispam/emails'
 import { breadcrumbList, organization } from '../../../core/seo/jsonld'
 import { normalisePath, productSlugFromPath } from '../../../core/text/paths'
 import { productMetadata } from '../../../features/products/metadata'
@@ -49,7 +50,7 @@ export default async function SitePage({ params }: Args) {
       url: `${base}/`,
       logo: logo ? base + logo : undefined,
       telephone: site.phone,
-      email: site.email,
+      // No e-mail address: the page's HTML must not carry one readable (features/antispam, protected addresses).
       address: site.address,
     })
   } else if (crumbs.length > 1) {
@@ -85,11 +86,11 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const title = page.meta?.title || page.title
   return {
     title: path === '/' ? { absolute: title } : title,
-    description: page.meta?.description ?? undefined,
+    description: maskEmails(page.meta?.description) ?? undefined,
     alternates: { canonical: `${settings().siteUrl}${path}` },
     openGraph: {
       title,
-      description: page.meta?.description ?? undefined,
+      description: maskEmails(page.meta?.description) ?? undefined,
       url: `${settings().siteUrl}${path}`,
       images: imageUrl ? [{ url: imageUrl }] : undefined,
     },

@@ -1,3 +1,4 @@
+import { maskEmails } from '../../../core/antispam/emails'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Fragment } from 'react'
@@ -55,7 +56,7 @@ export default async function SearchPage({ searchParams }: Args) {
                   </Link>
                 </h2>
                 <p className="search__excerpt">
-                  <Marked text={r.excerpt} terms={terms} />
+                  <Marked text={maskEmails(r.excerpt)} terms={terms} />
                 </p>
                 {r.price && <p className="search__price">{r.price}</p>}
               </li>

@@ -20,6 +20,8 @@ export type FormConfig = {
   /** Whether the form shows its title and description (the server renders its answers the same way). */
   displayTitle: boolean
   displayDescription: boolean
+  /** The signature of the product configuration (forms with products); empty when none. */
+  configHash: string
 }
 
 type Json = Record<string, unknown>
@@ -57,6 +59,7 @@ export function readConfig(wrapper: Element, formId: number): FormConfig {
       text(messages.unknown_error) ||
       DEFAULT_UNKNOWN_ERROR,
     versionHash: text(obj.version_hash) || text(obj.versionHash),
+    configHash: text(obj.hash),
     allowConfirmation: flag !== 'false' && flag !== '0',
     ajaxUrl: text(obj.ajaxUrl) || formEl?.dataset.ajaxUrl || DEFAULT_AJAX_URL,
     displayTitle: typeof obj.displayTitle === 'boolean' ? obj.displayTitle : !!wrapper.querySelector('.gform_title'),

@@ -21,7 +21,16 @@ import { FIELD_CHANGE_DEBOUNCE_MS, POST_RENDER_VISIBLE_DEBOUNCE_MS, debounce } f
 import { computeVisibility } from '../../../core/forms/logic'
 import { nextPage, progress } from '../../../core/forms/pages'
 import { ajaxPayloadFields, readAjaxResult, type SubmissionMethod, type SubmissionType } from '../../../core/forms/protocol'
+import { UPLOAD_MESSAGES } from '../../../core/uploads/rules'
+import { formHasPricing } from '../../../core/pricing/order'
 import { trackFormEvent } from '../../analytics/client'
+import { enhanceSaveLinks } from '../../drafts/client'
+import { uploadsInProgress } from '../../uploads/client/busy'
+import { readBlocked } from '../../../core/antispam/blocked'
+import { FormGuard } from '../../antispam/client/form-guard'
+import { openBlockedModal } from '../../antispam/client/modal'
+import { RICH_TEXT_CONSOLE, isRichText } from '../../../core/forms/rich-text'
+import type { RichTextEditors } from '../../richtext/client'
 import { readConfig, type FormConfig } from './config'
 import {
   applyLogic,
@@ -40,6 +49,7 @@ import {
 } from './fields'
 import { announce, clearAnnouncements } from './live'
 import { populateFromQuery } from './populate'
+import { keepPasswords } from '../../password/keep'
 import { adoptElement, firstFocusableField, focusStatic, isRendered, parseMarkup, sanitizeFragment } from './markup'
 
 /** What the pre-submission filter gets and may change (GF's `gform/submission/pre_submission` data). */
@@ -88,12 +98,20 @@ export class FormController {
   /** The visitor has typed or chosen something: counted once as a form start for the analytics. */
   private started = false
   private readonly logicSoon = debounce(() => this.runLogic(), FIELD_CHANGE_DEBOUNCE_MS)
+  /** The anti-spam guard: event token, behaviour signals, captcha (features/antispam/client). */
+  private readonly guard: FormGuard
+  /** Rich text editors (features/richtext), once their script has loaded; null for forms without one. */
+  private editors: RichTextEditors | null = null
+  private editorsLoading: Promise<RichTextEditors | null> | null = null
+  /** Whether render() ran before: later renders follow a markup replacement, which re-initialises editors. */
+  private renderedOnce = false
 
   constructor(wrapper: HTMLElement, formId: number, host: Host) {
     this.wrapper = wrapper
     this.formId = formId
     this.host = host
     this.config = readConfig(wrapper, formId)
+    this.guard = new FormGuard(wrapper, formId)
     // First-party form statistics (views, starts, submissions) for the analytics dashboard;
     // they are sent only when the visitor's consent settings allow the tracker to run.
     trackFormEvent('form_view', formId)
@@ -144,6 +162,9 @@ export class FormController {
   dispose() {
     this.done = true
     this.logicSoon.cancel()
+    this.guard.dispose()
+    this.editors?.dispose()
+    this.editors = null
     for (const cleanup of this.cleanups.splice(0)) cleanup()
   }
 
@@ -158,9 +179,88 @@ export class FormController {
     const form = this.config.form
     // Tests and site code can tell the script has taken over (markup replacements drop the mark; it comes back here).
     this.wrapper.dataset.enhanced = 'true'
+    this.guard?.refresh()
     if (!formEl || !form) return
     enhanceFields(formEl, form, this.formId)
+    enhanceSaveLinks(formEl)
+    // File uploads (tus) load only for forms that have an upload field.
+    if (form.fields.some((f) => f.type === 'fileupload')) {
+      void import('../../uploads/client/uploads')
+        .then((m) => m.enhanceUploads(formEl, form, this.formId))
+        .catch((error: unknown) => console.error(error))
+    }
     this.runLogic()
+    if (formHasPricing(form)) this.startPricing(formEl, form)
+    if (form.fields.some((f) => f.type === 'social')) {
+      void import('../../social/client').then(({ enhanceSocial }) => {
+        if (!this.done && this.formEl === formEl) this.cleanups.push(enhanceSocial(formEl, form, this.formId))
+      })
+    }
+    const checked = form.fields.filter((f) => f.type === 'email' && f.enableServerCheck).map((f) => f.id)
+    if (checked.length) {
+      void import('../../email-check/client').then(({ enhanceEmailChecks }) => {
+        if (!this.done && this.formEl === formEl) this.cleanups.push(enhanceEmailChecks(formEl, this.formId, checked))
+      })
+    }
+    if (form.fields.some((f) => f.type === 'password' && f.passwordStrengthEnabled)) {
+      void import('../../password/client').then(({ enhancePasswords }) => {
+        if (!this.done && this.formEl === formEl) this.cleanups.push(enhancePasswords(formEl, form, this.formId))
+      })
+    }
+    this.startRichText(formEl, form)
+    if (form.fields.some((f) => f.type === 'list')) {
+      void import('../../lists/client').then(({ enhanceLists }) => {
+        if (!this.done && this.formEl === formEl) this.cleanups.push(enhanceLists(formEl))
+      })
+    }
+    if (form.fields.some((f) => f.type === 'repeater')) {
+      void import('../../repeater/client').then(({ enhanceRepeaters }) => {
+        if (!this.done && this.formEl === formEl) this.cleanups.push(enhanceRepeaters(formEl))
+      })
+    }
+  }
+
+  /**
+   * Rich text editors: their script (and, from there, the editor library) loads only for forms
+   * that have a rich text field. After a page or the whole form was replaced, the replaced
+   * fields' editors are initialised again over their new textareas.
+   */
+  private startRichText(formEl: HTMLFormElement, form: NonNullable<FormConfig['form']>) {
+    const replaced = this.renderedOnce
+    this.renderedOnce = true
+    const ids = form.fields.filter(isRichText).map((f) => f.id)
+    if (!ids.length) return
+    this.editorsLoading ??= import('../../richtext/client')
+      .then(({ createRichTextEditors }) => {
+        if (this.done) return null
+        this.editors = createRichTextEditors(this.formId)
+        return this.editors
+      })
+      .catch(() => {
+        this.editorsLoading = null
+        for (const id of ids) console.error(RICH_TEXT_CONSOLE.libraryMissing(this.formId, id))
+        return null
+      })
+    void this.editorsLoading.then((editors) => {
+      if (editors && !this.done && this.formEl === formEl) return editors.sync(formEl, ids, replaced)
+    })
+  }
+
+  /** `gform.richText.reInit(formId, fieldId)` for this form. */
+  reInitRichText(fieldId: unknown): Promise<void> {
+    if (this.editors) return this.editors.reInit(this.formId, fieldId)
+    if (fieldId === undefined || fieldId === null || fieldId === '') console.error(RICH_TEXT_CONSOLE.missingIds)
+    else console.error(RICH_TEXT_CONSOLE.libraryMissing(this.formId, Number(fieldId)))
+    return Promise.resolve()
+  }
+
+  /** Products, calculations and totals: their script loads only for forms that have them. */
+  private startPricing(formEl: HTMLFormElement, form: NonNullable<FormConfig['form']>) {
+    const { nonce, ajaxUrl, configHash } = this.config
+    void import('../../pricing/client').then(({ enhancePricing }) => {
+      if (this.done || this.formEl !== formEl) return
+      this.cleanups.push(enhancePricing(formEl, { formId: this.formId, form, ajaxUrl, nonce, hash: configHash || undefined }))
+    })
   }
 
   private runLogic() {
@@ -378,6 +478,11 @@ export class FormController {
       console.error(CONSOLE.notInForm)
       return
     }
+    // Files still uploading would be missing from the post (GF blocks it the same way).
+    if (uploadsInProgress(this.formId)) {
+      this.showAjaxError(UPLOAD_MESSAGES.inProgress)
+      return
+    }
     if (!this.lock.acquire()) {
       console.error(CONSOLE.inProgress(this.formId))
       return
@@ -412,8 +517,36 @@ export class FormController {
         this.postback(formEl, type, pages, button)
         return
       }
+      // On the final submit the captchas produce their tokens (invisible ones are executed);
+      // without one the post would only be refused, so the form says why instead. (A page
+      // change is not checked by the server: no token is spent on it.) Then the guard's fields.
+      const final = type === 'submit'
+      const captchaProblem = final ? await this.guard.beforeSubmit() : null
+      if (captchaProblem) {
+        this.release()
+        this.showAjaxError(captchaProblem)
+        return
+      }
       const body = this.payload(formEl, type, pages, button, method)
-      const answer = await this.post(body)
+      for (const [name, value] of await this.guard.fields()) body.set(name, value)
+      let answer: Awaited<ReturnType<typeof this.post>>
+      try {
+        answer = await this.post(body)
+      } finally {
+        // Captcha tokens serve one post, whatever its answer.
+        if (final) this.guard.afterSubmit()
+      }
+      // Blocked by the anti-spam guard: a modal with its comment; stop_script 1 ends this form's script.
+      const blocked = readBlocked(answer?.text)
+      if (blocked) {
+        this.release()
+        void openBlockedModal(blocked.comment)
+        if (blocked.stopScript) {
+          this.dispose()
+          delete this.wrapper.dataset.enhanced
+        }
+        return
+      }
       const response = readAjaxResult(answer, this.config.unknownErrorText)
       const plan = planAjaxResult(response, {
         base: window.location.href,
@@ -432,8 +565,9 @@ export class FormController {
     }
   }
 
-  /** Rich-text editors write their content into their textareas before the post (none ship yet; add-ons hook in here). */
+  /** Rich text editors write their content into their textareas before the post; add-ons' editors hook in here too. */
   private saveEditors(formEl: HTMLFormElement) {
+    this.editors?.save()
     this.host.doAction('gform/submission/save_editors', { form: formEl, formId: this.formId })
   }
 
@@ -558,7 +692,13 @@ export class FormController {
         return
       case 'complete':
         trackFormEvent('form_submit', this.formId)
+        this.guard.completed()
         formEl?.reset()
+        // The editors show the emptied textareas: started afresh by render().
+        this.editors?.dispose()
+        this.editors = null
+        this.editorsLoading = null
+        this.renderedOnce = false
         this.render()
         this.firePostRender(formEl ? currentPage(formEl, this.formId) : 1)
         return
@@ -622,9 +762,11 @@ export class FormController {
     const before = this.formEl ? currentPage(this.formEl, this.formId) : 1
     const wrapper = fragment.querySelector(`#gform_wrapper_${this.formId}`) ?? fragment.querySelector('.gform_wrapper')
     const form = fragment.querySelector(`#gform_${this.formId}`)
+    const restorePasswords = keepPasswords(this.wrapper)
     if (wrapper) adoptElement(this.wrapper, wrapper)
     else if (form && this.formEl) adoptElement(this.formEl, form)
     else this.wrapper.replaceChildren(fragment)
+    restorePasswords(this.wrapper)
     this.config = readConfig(this.wrapper, this.formId)
     this.dirty.clear()
     this.render()

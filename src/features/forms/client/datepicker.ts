@@ -9,6 +9,7 @@
  * buttons and the grid. Focus returns to the button when the dialog closes.
  */
 import { dayLabel, monthLabel, moveFocus, sameDay, today } from '../../../core/forms/client-datepicker'
+import { clampToLimits, withinLimits } from '../../../core/forms/date-limits'
 import { formatDate, monthGrid, parseDate, WEEKDAYS_SHORT, type DateParts } from '../../../core/forms/date'
 import type { DateField } from '../../../core/forms/types'
 
@@ -91,6 +92,7 @@ export function attachDatepicker(input: HTMLInputElement, field: DateField, form
   }
 
   const pick = (date: DateParts) => {
+    if (!withinLimits(field, date)) return
     input.value = formatDate(date, field.dateFormat)
     // The form's own listeners (conditional logic, validation) hear the change as if typed.
     input.dispatchEvent(new Event('input', { bubbles: true }))
@@ -116,6 +118,10 @@ export function attachDatepicker(input: HTMLInputElement, field: DateField, form
           const isFocused = sameDay(day, focused)
           td.tabIndex = isFocused ? 0 : -1
           if (sameDay(day, selected)) td.setAttribute('aria-selected', 'true')
+          if (!withinLimits(field, day)) {
+            td.setAttribute('aria-disabled', 'true')
+            td.classList.add('gform-datepicker-dialog__disabled')
+          }
           if (sameDay(day, now)) {
             td.classList.add('gform-datepicker-dialog__today')
             td.setAttribute('aria-current', 'date')
@@ -139,7 +145,7 @@ export function attachDatepicker(input: HTMLInputElement, field: DateField, form
   const open = () => {
     if (dialog) return
     selected = parseDate(input.value, field.dateFormat)
-    focused = selected ?? today()
+    focused = clampToLimits(field, selected ?? today())
     dialog = document.createElement('div')
     dialog.className = 'gform-datepicker-dialog'
     dialog.id = `${baseId}_dialog`

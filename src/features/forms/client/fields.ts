@@ -9,6 +9,7 @@ import { applyMask } from '../../../core/forms/mask'
 import { nextPage, paginate, progress } from '../../../core/forms/pages'
 import type { CheckboxField, Field, Form } from '../../../core/forms/types'
 import { readValues, type Values } from '../../../core/forms/values'
+import { parseSubErrorInput, subElementId } from '../../../core/repeater/repeater'
 import { attachDatepicker } from './datepicker'
 
 /** The field id of an input's name: `input_5`, `input_5.3`, `input_5_2`, `input_5[]`, `input_5_other`. */
@@ -236,7 +237,14 @@ const controlsOf = (fieldEl: HTMLElement) =>
   fieldEl.querySelectorAll<HTMLElement>('input:not([type="hidden"]):not([type="button"]), select, textarea')
 
 /** Shows a field's error the way GF's markup does, or clears it (message null). */
-export function showFieldError(fieldEl: HTMLElement, formId: number, fieldId: number, message: string | null) {
+export function showFieldError(
+  fieldEl: HTMLElement,
+  formId: number,
+  fieldId: number,
+  message: string | null,
+  /** The element id of the one input at fault (a repeater item's sub-input); every input when absent. */
+  target?: string,
+) {
   const id = messageId(formId, fieldId)
   let el = fieldEl.querySelector<HTMLElement>('.validation_message') ?? document.getElementById(id)
   if (message === null) {
@@ -257,7 +265,7 @@ export function showFieldError(fieldEl: HTMLElement, formId: number, fieldId: nu
   }
   el.textContent = message
   for (const control of controlsOf(fieldEl)) {
-    control.setAttribute('aria-invalid', 'true')
+    control.setAttribute('aria-invalid', !target || control.id === target ? 'true' : 'false')
     describedBy(control, el.id, true)
   }
 }
@@ -269,5 +277,7 @@ export async function validateInline(formEl: HTMLFormElement, form: Form, formId
   const values = currentValues(formEl, form)
   const visibility = computeVisibility(form, values)
   const error = visibility.fields[field.id] ? validateField(field, values) : null
-  showFieldError(fieldEl, formId, field.id, error ? error.message : null)
+  const at = field.type === 'repeater' && error?.inputId ? parseSubErrorInput(error.inputId) : null
+  const target = at ? subElementId(formId, field.id, at.index, at.subId) : undefined
+  showFieldError(fieldEl, formId, field.id, error ? error.message : null, target)
 }

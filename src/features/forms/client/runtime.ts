@@ -42,6 +42,9 @@
  * `removeAction(name, tag)` take hooks out again. Hooks registered on a `window.gform`
  * stub before this script arrives (GF's `{ hooks: { action, filter } }` shape) are kept.
  *
+ * `gform.richText.reInit(formId, fieldId)` starts a rich text field's editor again over its
+ * current textarea (the script does this itself after its own markup replacements).
+ *
  * `gform.submission.handleButtonClick(button)` submits as if the button was pressed;
  * `gform.core.triggerPostRenderEvents(formId)` fires the post-render events again.
  *
@@ -54,6 +57,7 @@
  */
 import { createHooks, type HookCallable } from '../../../core/forms/client-hooks'
 import { CONSOLE } from '../../../core/forms/client-submission'
+import { RICH_TEXT_CONSOLE } from '../../../core/forms/rich-text'
 import type { SubmissionMethod, SubmissionType } from '../../../core/forms/protocol'
 import { FormController, submissionTypeOf } from './controller'
 
@@ -116,6 +120,25 @@ function createApi(hooks: ReturnType<typeof createHooks>) {
         const controller = controllers.get(Number(formId))
         const page = controller?.formEl?.querySelector<HTMLInputElement>(`#gform_source_page_number_${formId}`)
         controller?.firePostRender(Number(page?.value) || 1)
+      },
+    },
+    richText: {
+      /**
+       * Initialises a rich text field's editor again over its current textarea (after site
+       * code replaced the field's markup). Logs an error without a form or field id, when
+       * the editor library is missing, or when the field had no editor instance.
+       */
+      reInit(formId?: unknown, fieldId?: unknown): Promise<void> {
+        if (!formId || fieldId === undefined || fieldId === null || fieldId === '') {
+          console.error(RICH_TEXT_CONSOLE.missingIds)
+          return Promise.resolve()
+        }
+        const controller = controllers.get(Number(formId))
+        if (!controller) {
+          console.error(RICH_TEXT_CONSOLE.noInstance(Number(formId), Number(fieldId)))
+          return Promise.resolve()
+        }
+        return controller.reInitRichText(fieldId)
       },
     },
     /** The forms this script runs, by id. */

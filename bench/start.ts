@@ -1,0 +1,52 @@
+/**
+ * Benchmark 7, start and build: `npm run build` from a clean `.next`, then the cold start of
+ * the built site to its first served page, on a fresh data folder (setup, migrations and the
+ * demo content included) and again on the data folder the first start left (the everyday
+ * restart). Run: npm run bench:start   (BENCH_SKIP_BUILD=1 to time only the starts)
+ */
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { fixed, ROOT, saveResult, startSite, table } from './lib/site'
+
+async function main() {
+  const rows: (string | number)[][] = []
+  const results: Record<string, number> = {}
+  if (!process.env.BENCH_SKIP_BUILD) {
+    rmSync(path.join(ROOT, '.next'), { recursive: true, force: true })
+    const started = performance.now()
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    if (build.status !== 0) throw new Error('The build failed')
+    const seconds = (performance.now() - started) / 1000
+    rows.push(['npm run build (clean)', fixed(seconds, 1)])
+    results.build = seconds
+    // Mark the build as current, as `npm start` does after building, so the starts below do not build again.
+    const { markBuilt, sourceHash } = await import('../src/server/build-state')
+    markBuilt(ROOT, sourceHash(ROOT))
+  }
+  const fresh = performance.now()
+  const first = await startSite({ port: 3315, keepData: true })
+  results.firstStart = (performance.now() - fresh) / 1000
+  rows.push(['first start (fresh data folder: setup, demo content) to first page', fixed(results.firstStart, 1)])
+  await first.stop()
+  // The same data folder again: what a restart after a deploy costs.
+  const restart = performance.now()
+  const second = await startSite({ port: 3315 })
+  const seconds = (performance.now() - restart) / 1000
+  rows.push(['restart (existing data folder) to first page', fixed(seconds, 1)])
+  results.restart = seconds
+  await second.stop()
+  console.log()
+  table(['step', 'seconds'], rows)
+  saveResult('start', results)
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,359 @@
+/**
+ * The pricing fields inside the form engine: their validation and their markup (GF's
+ * classes and ids: `ginput_container_singleproduct`, `ginput_product_price`,
+ * `ginput_quantity`, `ginput_total`, …). `core/forms` calls in here from its per-type
+ * switches, so the engine's modules each gain one case.
+ */
+import type { Field, InputId, OptionField, PriceChoice, ProductField, ShippingField } from '../forms/types'
+import { valueOf, type Values } from '../forms/values'
+import { currencyOf, formatMoney, parseMoney, type CurrencyConfig } from '../money/currency'
+import { PRODUCT_INPUTS, choiceLabel, findChoice, hasOwnQuantity, optionInputs, readQuantity } from './order'
+import type { Form } from '../forms/types'
+
+export type PricingField = ProductField | Extract<Field, { type: 'option' | 'quantity' | 'shipping' | 'total' }>
+
+export const PRICING_MESSAGES = {
+  quantity: 'Please enter a valid quantity. Quantity cannot contain decimals.',
+  amount: 'Please enter a valid amount.',
+} as const
+
+type Fail = (message: string, inputId?: InputId) => { fieldId: number; message: string; inputId?: InputId }
+
+/** The error of a pricing field, or null. `m` is the engine's messages (required, choice, number ranges). */
+export function validatePricingField(
+  form: Form | undefined,
+  field: PricingField,
+  values: Values,
+  m: { required: string; choice: string; numberBetween: (a: string, b: string) => string },
+  fail: Fail,
+  required: boolean,
+) {
+  const id = String(field.id)
+  const value = valueOf(values, id)
+  const choiceOk = (choices: readonly PriceChoice[] | undefined) => (findChoice(choices, value) ? null : fail(m.choice))
+  switch (field.type) {
+    case 'product': {
+      if (field.inputType === 'select' || field.inputType === 'radio') {
+        if (!value) return required ? fail(m.required) : null
+        return choiceOk(field.choices)
+      }
+      if (field.inputType === 'price') {
+        if (!value) return required ? fail(m.required) : null
+        const amount = parseMoney(value, currencyOf(form?.currency))
+        return amount === null || amount < 0 ? fail(PRICING_MESSAGES.amount) : null
+      }
+      const quantityId = `${id}.${PRODUCT_INPUTS.quantity}`
+      if (form && !hasOwnQuantity(field, form)) return null
+      const text = valueOf(values, quantityId)
+      const quantity = readQuantity(text)
+      if (quantity === null) return fail(PRICING_MESSAGES.quantity, quantityId)
+      return required && quantity === 0 ? fail(m.required, quantityId) : null
+    }
+    case 'option': {
+      if (field.inputType === 'checkbox') {
+        let ticked = 0
+        for (const [index, input] of optionInputs(field).entries()) {
+          const v = valueOf(values, input.id)
+          if (!v) continue
+          if (findChoice([field.choices[index]!], v) === undefined) return fail(m.choice, input.id)
+          ticked++
+        }
+        return required && ticked === 0 ? fail(m.required) : null
+      }
+      if (!value) return required ? fail(m.required) : null
+      return choiceOk(field.choices)
+    }
+    case 'quantity': {
+      const quantity = readQuantity(value)
+      if (quantity === null) return fail(PRICING_MESSAGES.quantity)
+      if (required && quantity === 0) return fail(m.required)
+      const { rangeMin: min, rangeMax: max } = field
+      if (quantity > 0 && ((min !== undefined && quantity < min) || (max !== undefined && quantity > max))) {
+        return fail(m.numberBetween(String(min ?? 0), String(max ?? '∞')))
+      }
+      return null
+    }
+    case 'shipping':
+      if (field.inputType === 'singleshipping') return null
+      if (!value) return required ? fail(m.required) : null
+      return choiceOk(field.choices)
+    case 'total':
+      return null
+  }
+}
+
+type AttrValue = string | number | boolean | undefined | null
+
+/** What the engine's renderer lends a pricing field. */
+export type PricingKit = {
+  formId: number
+  values: Values
+  currency: CurrencyConfig
+  attrs: (list: Record<string, AttrValue>) => string
+  esc: (text: string) => string
+  /** ARIA state of an input (`aria-invalid`, `aria-describedby`, `aria-required`). */
+  aria: (inputId?: InputId) => Record<string, AttrValue>
+  size: string
+  /** Whether the product has its own quantity input. */
+  ownQuantity: (field: ProductField) => boolean
+}
+
+const container = (kind: string, inner: string, extra = '') =>
+  `<div class="ginput_container ginput_container_${kind}${extra}">${inner}</div>`
+
+function choiceInputs(
+  kit: PricingKit,
+  field: ProductField | OptionField | ShippingField,
+  type: 'radio' | 'checkbox',
+  signed: boolean,
+): string {
+  const { formId, attrs, esc } = kit
+  const choices = field.choices ?? []
+  const checkboxIds = field.type === 'option' ? optionInputs(field) : []
+  return choices
+    .map((choice, index) => {
+      const n = type === 'checkbox' ? Number(checkboxIds[index]!.id.split('.')[1]) : index
+      const cid = `choice_${formId}_${field.id}_${n}`
+      const inputKey = type === 'checkbox' ? checkboxIds[index]!.id : String(field.id)
+      const current = valueOf(kit.values, inputKey)
+      const checked = current !== '' && findChoice([choice], current) !== undefined
+      return `<div class="gchoice gchoice_${formId}_${field.id}_${n}"><input${attrs({
+        class: 'gfield-choice-input',
+        name: `input_${inputKey}`,
+        type,
+        value: choice.value,
+        checked,
+        id: cid,
+        'data-price': choice.price,
+        ...kit.aria(),
+        'aria-required': undefined,
+      })}><label${attrs({
+        for: cid,
+        id: `label_${formId}_${field.id}_${n}`,
+        class: 'gform-field-label gform-field-label--type-inline',
+      })}>${esc(choiceLabel(choice, kit.currency, signed))}</label></div>`
+    })
+    .join('')
+}
+
+function choiceSelect(kit: PricingKit, field: ProductField | OptionField | ShippingField, signed: boolean): string {
+  const { formId, attrs, esc } = kit
+  const current = valueOf(kit.values, String(field.id))
+  const options = (field.choices ?? [])
+    .map(
+      (c) =>
+        `<option${attrs({ value: c.value, selected: current !== '' && findChoice([c], current) !== undefined, 'data-price': c.price })}>${esc(
+          choiceLabel(c, kit.currency, signed),
+        )}</option>`,
+    )
+    .join('')
+  return `<select${attrs({
+    name: `input_${field.id}`,
+    id: `input_${formId}_${field.id}`,
+    class: `${kit.size} gfield_select`,
+    ...kit.aria(),
+  })}><option value="" class="gf_placeholder">${esc(field.placeholder ?? 'Select an option')}</option>${options}</select>`
+}
+
+/** A price shown as text and kept in a hidden input (which the server ignores: it writes its own). */
+function shownPrice(kit: PricingKit, field: Field, minor: number, label: string): string {
+  const { formId, attrs, esc } = kit
+  const text = formatMoney(minor, kit.currency)
+  return `<span class="ginput_product_price_label">${esc(label)}</span> <span${attrs({
+    class: 'ginput_product_price',
+    id: `input_${formId}_${field.id}`,
+  })}>${esc(text)}</span><input${attrs({
+    type: 'hidden',
+    name: `input_${field.id}.${PRODUCT_INPUTS.price}`,
+    id: `ginput_base_price_${formId}_${field.id}`,
+    class: 'gform_hidden ginput_product_price_hidden',
+    value: text,
+  })}>`
+}
+
+/** The inputs of a pricing field (without its label, description or error). */
+export function pricingControl(kit: PricingKit, field: PricingField): string {
+  const { formId, attrs, esc } = kit
+  const id = String(field.id)
+  switch (field.type) {
+    case 'product': {
+      switch (field.inputType) {
+        case 'select':
+          return container('product_select', choiceSelect(kit, field, false))
+        case 'radio':
+          return container(
+            'radio',
+            `<div${attrs({ class: 'gfield_radio', id: `input_${formId}_${field.id}` })}>${choiceInputs(kit, field, 'radio', false)}</div>`,
+          )
+        case 'price':
+          return container(
+            'product_price',
+            `<input${attrs({
+              type: 'text',
+              name: `input_${id}`,
+              id: `input_${formId}_${field.id}`,
+              value: valueOf(kit.values, id),
+              class: `ginput_amount ${kit.size}`,
+              inputmode: 'decimal',
+              placeholder: field.placeholder,
+              ...kit.aria(),
+            })}>`,
+          )
+        case 'singleproduct':
+        case 'hiddenproduct':
+        case 'calculation': {
+          const priceMinor =
+            parseMoney(valueOf(kit.values, `${id}.${PRODUCT_INPUTS.price}`), kit.currency) ?? field.basePrice ?? 0
+          const quantityId = `${id}.${PRODUCT_INPUTS.quantity}`
+          const name = `<input${attrs({
+            type: 'hidden',
+            name: `input_${id}.${PRODUCT_INPUTS.name}`,
+            value: field.label,
+            class: 'gform_hidden',
+          })}>`
+          const quantity = kit.ownQuantity(field)
+            ? `<span class="ginput_quantity_label" aria-hidden="true">Quantity:</span> <input${attrs({
+                type: 'number',
+                name: `input_${quantityId}`,
+                id: `ginput_quantity_${formId}_${field.id}`,
+                class: 'ginput_quantity',
+                value: valueOf(kit.values, quantityId),
+                min: 0,
+                step: 1,
+                inputmode: 'numeric',
+                'aria-label': `Quantity of ${field.label}`,
+                ...kit.aria(quantityId),
+              })}>`
+            : ''
+          const hidden = field.inputType === 'hiddenproduct'
+          return container(
+            'singleproduct',
+            name + (hidden ? '' : shownPrice(kit, field, priceMinor, 'Price:')) + quantity,
+            hidden ? ' ginput_container_hiddenproduct' : field.inputType === 'calculation' ? ' ginput_container_calculation' : '',
+          )
+        }
+      }
+      return ''
+    }
+    case 'option':
+      if (field.inputType === 'select') return container('select', choiceSelect(kit, field, true))
+      return container(
+        field.inputType,
+        `<div${attrs({ class: `gfield_${field.inputType}`, id: `input_${formId}_${field.id}` })}>${choiceInputs(
+          kit,
+          field,
+          field.inputType,
+          true,
+        )}</div>`,
+      )
+    case 'quantity':
+      return container(
+        'number',
+        `<input${attrs({
+          type: 'number',
+          name: `input_${id}`,
+          id: `input_${formId}_${field.id}`,
+          value: valueOf(kit.values, id),
+          class: `ginput_quantity ${kit.size}`,
+          min: field.rangeMin ?? 0,
+          max: field.rangeMax,
+          step: 1,
+          inputmode: 'numeric',
+          ...kit.aria(),
+        })}>`,
+      )
+    case 'shipping':
+      if (field.inputType === 'select') return container('select', choiceSelect(kit, field, false))
+      if (field.inputType === 'radio')
+        return container(
+          'radio',
+          `<div${attrs({ class: 'gfield_radio', id: `input_${formId}_${field.id}` })}>${choiceInputs(kit, field, 'radio', false)}</div>`,
+        )
+      return container(
+        'singleshipping',
+        `<span${attrs({ class: 'ginput_shipping_price', id: `input_${formId}_${field.id}` })}>${esc(
+          formatMoney(field.basePrice ?? 0, kit.currency),
+        )}</span>`,
+      )
+    case 'total': {
+      const text = valueOf(kit.values, id) || formatMoney(0, kit.currency)
+      return container(
+        'total',
+        `<span${attrs({
+          class: `ginput_total ginput_total_${formId}`,
+          id: `input_${formId}_${field.id}`,
+          'aria-live': 'polite',
+          'aria-atomic': 'true',
+        })}>${esc(text)}</span><input${attrs({
+          type: 'hidden',
+          name: `input_${id}`,
+          id: `ginput_total_${formId}_${field.id}`,
+          class: 'gform_hidden',
+          value: text,
+        })}>`,
+      )
+    }
+  }
+}
+
+/** Whether a pricing field groups several inputs under a legend. */
+export function isPricingGroup(field: PricingField): boolean {
+  if (field.type === 'product') return field.inputType !== 'select' && field.inputType !== 'price'
+  if (field.type === 'option') return field.inputType !== 'select'
+  if (field.type === 'shipping') return field.inputType === 'radio' || field.inputType === 'singleshipping'
+  return field.type === 'total'
+}
+
+/** The element a label or error link points at. */
+export function pricingFocusId(formId: number, field: PricingField, ownQuantity: boolean): string {
+  if (field.type === 'product' && ownQuantity) return `ginput_quantity_${formId}_${field.id}`
+  if (field.type === 'product' || field.type === 'shipping' || field.type === 'option') {
+    const radios = field.type === 'option' ? field.inputType !== 'select' : field.inputType === 'radio'
+    if (radios) {
+      const first = field.type === 'option' && field.inputType === 'checkbox' ? optionInputs(field)[0]?.id.split('.')[1] : '0'
+      return `choice_${formId}_${field.id}_${first ?? '0'}`
+    }
+  }
+  return `input_${formId}_${field.id}`
+}
+
+/** A pricing field's value as people read it (entries, e-mails). */
+export function pricingDisplay(field: PricingField, values: Values, currency: CurrencyConfig): string {
+  const id = String(field.id)
+  switch (field.type) {
+    case 'product': {
+      if (field.inputType === 'select' || field.inputType === 'radio') {
+        const choice = findChoice(field.choices, valueOf(values, id))
+        return choice ? choiceLabel(choice, currency, false) : ''
+      }
+      if (field.inputType === 'price') {
+        const amount = parseMoney(valueOf(values, id), currency)
+        return amount === null ? '' : formatMoney(amount, currency)
+      }
+      const quantity = valueOf(values, `${id}.${PRODUCT_INPUTS.quantity}`)
+      const price = valueOf(values, `${id}.${PRODUCT_INPUTS.price}`)
+      return quantity && quantity !== '0' ? `${quantity} × ${price}` : ''
+    }
+    case 'option': {
+      if (field.inputType === 'checkbox') {
+        return optionInputs(field)
+          .map((input, i) => {
+            const choice = field.choices[i]
+            return choice && findChoice([choice], valueOf(values, input.id)) ? choiceLabel(choice, currency, true) : ''
+          })
+          .filter(Boolean)
+          .join(', ')
+      }
+      const choice = findChoice(field.choices, valueOf(values, id))
+      return choice ? choiceLabel(choice, currency, true) : ''
+    }
+    case 'shipping': {
+      if (field.inputType === 'singleshipping') return formatMoney(field.basePrice ?? 0, currency)
+      const choice = findChoice(field.choices, valueOf(values, id))
+      return choice ? choiceLabel(choice, currency, false) : ''
+    }
+    case 'quantity':
+    case 'total':
+      return valueOf(values, id)
+  }
+}

@@ -1,0 +1,334 @@
+/**
+ * Products, options, quantities, shipping and the total, computed from the form definition
+ * and the visitor's choices only. Prices live in the definition as integer minor units
+ * (cents) of the form's currency; what the browser posts as a price (a product's `.2`
+ * input, a total, a `value|price` pair) is never read. The browser runs this to show
+ * prices and the total; the server runs the same code on every submission and stores what
+ * it computed.
+ *
+ * Calculations (number fields with a formula, calculation products) are evaluated here
+ * too, with `core/pricing/formula.ts`, in form order; a formula may use any field before
+ * or after it, and a cycle resolves to 0.
+ */
+import { cleanNumber, formatNumber } from '../forms/number'
+import type { FormVisibility } from '../forms/logic'
+import type {
+  Field,
+  FieldId,
+  Form,
+  InputId,
+  OptionField,
+  PriceChoice,
+  ProductField,
+  ShippingField,
+  SubInput,
+} from '../forms/types'
+import { valueOf, type Values } from '../forms/values'
+import { currencyOf, formatMoney, parseMoney, type CurrencyConfig } from '../money/currency'
+import { calculate, roundTo } from './formula'
+
+/** A product's sub-inputs, as GF numbers them. */
+export const PRODUCT_INPUTS = { name: 1, price: 2, quantity: 3 } as const
+
+export const PRICING_TYPES: ReadonlySet<Field['type']> = new Set(['product', 'option', 'quantity', 'shipping', 'total'])
+
+export function isPricingField(field: Field): boolean {
+  return PRICING_TYPES.has(field.type)
+}
+
+/** Whether a form needs the pricing script: products, totals or calculations. */
+export function formHasPricing(form: Form): boolean {
+  return form.fields.some((f) => isPricingField(f) || (f.type === 'number' && f.enableCalculation === true))
+}
+
+export const formCurrency = (form: Form): CurrencyConfig => currencyOf(form.currency)
+
+/** Whether a product posts and shows its own quantity input. */
+export function hasOwnQuantity(product: ProductField, form: Form): boolean {
+  if (product.disableQuantity) return false
+  if (product.inputType === 'select' || product.inputType === 'radio' || product.inputType === 'price') return false
+  return !form.fields.some((f) => f.type === 'quantity' && f.productField === product.id)
+}
+
+/** The sub-inputs a product accepts from a post: only its quantity. */
+export function productPostedInputs(product: ProductField, form: Form): InputId[] {
+  if (product.inputType === 'select' || product.inputType === 'radio' || product.inputType === 'price')
+    return [String(product.id)]
+  return hasOwnQuantity(product, form) ? [`${product.id}.${PRODUCT_INPUTS.quantity}`] : []
+}
+
+/** GF's ids of checkbox options: 1…9, 11… (see checkboxInputNumber in core/forms/inputs). */
+export function optionInputs(field: OptionField): SubInput[] {
+  return field.choices.map((choice, index) => {
+    const own = field.inputs?.[index]
+    return { label: choice.text, ...own, id: own?.id ?? `${field.id}.${index + 1 + Math.floor(index / 9)}` }
+  })
+}
+
+/** A posted choice value: GF posts `value|price`; only the value is kept (the price is the definition's). */
+export function choiceValue(posted: string): string {
+  const bar = posted.lastIndexOf('|')
+  return bar >= 0 ? posted.slice(0, bar) : posted
+}
+
+export function findChoice(choices: readonly PriceChoice[] | undefined, posted: string): PriceChoice | undefined {
+  if (!posted) return undefined
+  const value = choiceValue(posted)
+  return choices?.find((c) => c.value === value)
+}
+
+/** A quantity as typed: a whole number of at least 0, else null (blank is 0). */
+export function readQuantity(text: string): number | null {
+  const t = text.trim()
+  if (t === '') return 0
+  if (!/^\d{1,7}$/.test(t)) return null
+  return Number(t)
+}
+
+export type OrderOption = { fieldId: FieldId; name: string; price: number }
+
+export type LineItem = {
+  fieldId: FieldId
+  name: string
+  quantity: number
+  /** The product's own price, minor units. */
+  basePrice: number
+  options: OrderOption[]
+  /** basePrice plus the options' prices. */
+  unitPrice: number
+  lineTotal: number
+}
+
+export type Order = {
+  currency: CurrencyConfig
+  items: LineItem[]
+  shipping: { fieldId: FieldId; name: string; price: number } | null
+  /** The products' line totals. */
+  subtotal: number
+  total: number
+}
+
+const isShown = (visibility: FormVisibility | undefined, id: FieldId) => !visibility || visibility.fields[id] !== false
+
+/** Everything that turns values into numbers, shared by formulas and the order. */
+class Pricing {
+  readonly currency: CurrencyConfig
+  private readonly byId: Map<FieldId, Field>
+  private readonly calculated = new Map<FieldId, number>()
+  private readonly inProgress = new Set<FieldId>()
+
+  constructor(
+    readonly form: Form,
+    readonly values: Values,
+    readonly visibility?: FormVisibility,
+  ) {
+    this.currency = formCurrency(form)
+    this.byId = new Map(form.fields.map((f) => [f.id, f]))
+  }
+
+  /** A calculated field's result (number field with a formula, or calculation product's price in currency units). */
+  calculatedValue(field: Field & { calculationFormula?: string; calculationRounding?: number | 'norounding' }): number {
+    const cached = this.calculated.get(field.id)
+    if (cached !== undefined) return cached
+    // A formula that reaches itself counts its own value as 0.
+    if (this.inProgress.has(field.id)) return 0
+    this.inProgress.add(field.id)
+    const rounding = field.type === 'product' ? this.currency.decimals : (field.calculationRounding ?? 'norounding')
+    const value = calculate(field.calculationFormula ?? '', (id) => this.numberOf(id), rounding)
+    this.inProgress.delete(field.id)
+    this.calculated.set(field.id, value)
+    return value
+  }
+
+  /** The number a formula sees for `{Label:id}`. */
+  numberOf(inputId: InputId): number {
+    const [fieldPart, subPart] = inputId.split('.')
+    const field = this.byId.get(Number(fieldPart))
+    if (!field || !isShown(this.visibility, field.id)) return 0
+    const sub = subPart === undefined ? undefined : Number(subPart)
+    const minorToUnits = (minor: number) => minor / 10 ** this.currency.decimals
+    switch (field.type) {
+      case 'number':
+        if (field.enableCalculation) return this.calculatedValue(field)
+        return cleanNumber(valueOf(this.values, inputId), field.numberFormat, this.currency) ?? 0
+      case 'product': {
+        if (sub === PRODUCT_INPUTS.quantity) return this.quantityOf(field)
+        const unit = this.basePrice(field)
+        if (sub === PRODUCT_INPUTS.price || field.inputType !== 'singleproduct') return minorToUnits(unit ?? 0)
+        return minorToUnits(unit ?? 0)
+      }
+      case 'option':
+        return minorToUnits(this.optionsOf(field).reduce((sum, o) => sum + o.price, 0))
+      case 'quantity':
+        return readQuantity(valueOf(this.values, String(field.id))) ?? 0
+      case 'shipping':
+        return minorToUnits(this.shippingOf(field)?.price ?? 0)
+      case 'total':
+        return minorToUnits(this.order().total)
+      default:
+        return cleanNumber(valueOf(this.values, inputId), 'decimal_dot', this.currency) ?? 0
+    }
+  }
+
+  /** A product's own price in minor units; null when nothing is chosen or the amount is not valid. */
+  basePrice(product: ProductField): number | null {
+    switch (product.inputType) {
+      case 'singleproduct':
+      case 'hiddenproduct':
+        return product.basePrice ?? 0
+      case 'select':
+      case 'radio': {
+        const choice = findChoice(product.choices, valueOf(this.values, String(product.id)))
+        return choice ? choice.price : null
+      }
+      case 'price': {
+        const text = valueOf(this.values, String(product.id))
+        const amount = text ? parseMoney(text, this.currency) : null
+        return amount !== null && amount >= 0 ? amount : null
+      }
+      case 'calculation':
+        return Math.round(this.calculatedValue(product) * 10 ** this.currency.decimals)
+    }
+  }
+
+  quantityOf(product: ProductField): number {
+    const quantityField = this.form.fields.find(
+      (f) => f.type === 'quantity' && f.productField === product.id && isShown(this.visibility, f.id),
+    )
+    if (quantityField) return readQuantity(valueOf(this.values, String(quantityField.id))) ?? 0
+    if (hasOwnQuantity(product, this.form)) {
+      return readQuantity(valueOf(this.values, `${product.id}.${PRODUCT_INPUTS.quantity}`)) ?? 0
+    }
+    // No quantity to type: one of the product when it is chosen (always, for fixed products).
+    if (product.inputType === 'singleproduct' || product.inputType === 'hiddenproduct' || product.inputType === 'calculation')
+      return 1
+    return this.basePrice(product) === null ? 0 : 1
+  }
+
+  optionsOf(field: OptionField): OrderOption[] {
+    const picked: OrderOption[] = []
+    if (field.inputType === 'checkbox') {
+      optionInputs(field).forEach((input, index) => {
+        const choice = field.choices[index]
+        const posted = valueOf(this.values, input.id)
+        if (choice && posted && choiceValue(posted) === choice.value)
+          picked.push({ fieldId: field.id, name: choice.text, price: choice.price })
+      })
+    } else {
+      const choice = findChoice(field.choices, valueOf(this.values, String(field.id)))
+      if (choice) picked.push({ fieldId: field.id, name: choice.text, price: choice.price })
+    }
+    return picked
+  }
+
+  shippingOf(field: ShippingField): { name: string; price: number } | null {
+    if (field.inputType === 'singleshipping') return { name: field.label, price: field.basePrice ?? 0 }
+    const choice = findChoice(field.choices, valueOf(this.values, String(field.id)))
+    return choice ? { name: choice.text, price: choice.price } : null
+  }
+
+  private cachedOrder: Order | undefined
+  private building = false
+
+  order(): Order {
+    if (this.cachedOrder) return this.cachedOrder
+    if (this.building) return { currency: this.currency, items: [], shipping: null, subtotal: 0, total: 0 }
+    this.building = true
+    const items: LineItem[] = []
+    for (const field of this.form.fields) {
+      if (field.type !== 'product' || !isShown(this.visibility, field.id)) continue
+      const basePrice = this.basePrice(field)
+      const quantity = this.quantityOf(field)
+      if (basePrice === null || quantity <= 0) continue
+      const options = this.form.fields
+        .filter((f): f is OptionField => f.type === 'option' && f.productField === field.id && isShown(this.visibility, f.id))
+        .flatMap((f) => this.optionsOf(f))
+      const unitPrice = basePrice + options.reduce((sum, o) => sum + o.price, 0)
+      // A product nobody typed a quantity for counts only when it costs something (a formula at 0 is not an order).
+      if (unitPrice === 0 && !hasOwnQuantity(field, this.form) && field.inputType !== 'select' && field.inputType !== 'radio')
+        continue
+      items.push({
+        fieldId: field.id,
+        name: field.label,
+        quantity,
+        basePrice,
+        options,
+        unitPrice,
+        lineTotal: unitPrice * quantity,
+      })
+    }
+    const shippingField = this.form.fields.find(
+      (f): f is ShippingField => f.type === 'shipping' && isShown(this.visibility, f.id),
+    )
+    const picked = shippingField ? this.shippingOf(shippingField) : null
+    const shipping = shippingField && picked ? { fieldId: shippingField.id, ...picked } : null
+    const subtotal = items.reduce((sum, i) => sum + i.lineTotal, 0)
+    this.building = false
+    this.cachedOrder = { currency: this.currency, items, shipping, subtotal, total: subtotal + (shipping?.price ?? 0) }
+    return this.cachedOrder
+  }
+}
+
+/** The order the values make: line items with their options, shipping and the total, in minor units. */
+export function computeOrder(form: Form, values: Values, visibility?: FormVisibility): Order {
+  return new Pricing(form, values, visibility).order()
+}
+
+/** The result of a number field's formula, rounded as set (0 when it has none). */
+export function calculatedNumber(form: Form, values: Values, fieldId: FieldId, visibility?: FormVisibility): number {
+  const pricing = new Pricing(form, values, visibility)
+  const field = form.fields.find((f) => f.id === fieldId)
+  return field ? pricing.calculatedValue(field) : 0
+}
+
+/**
+ * The values with everything computed written in, replacing whatever was posted there:
+ * calculated number fields, each product's name (`.1`) and price (`.2`, in the currency's
+ * format), a calculation product's price, the total. The server runs this on every
+ * submission before validating and storing; the browser runs it to show the same figures.
+ */
+export function applyPricing(form: Form, values: Values, visibility?: FormVisibility): Values {
+  if (!formHasPricing(form)) return values
+  const pricing = new Pricing(form, values, visibility)
+  const out: Values = { ...values }
+  const order = pricing.order()
+  for (const field of form.fields) {
+    const id = String(field.id)
+    if (field.type === 'number' && field.enableCalculation) {
+      out[id] = formatNumber(pricing.calculatedValue(field), field.numberFormat, { currency: pricing.currency })
+    } else if (field.type === 'product') {
+      out[`${id}.${PRODUCT_INPUTS.name}`] = field.label
+      out[`${id}.${PRODUCT_INPUTS.price}`] = formatMoney(pricing.basePrice(field) ?? 0, pricing.currency)
+      // The quantity ordered, where the visitor types none into the product itself.
+      if (!hasOwnQuantity(field, form))
+        out[`${id}.${PRODUCT_INPUTS.quantity}`] = String(order.items.find((i) => i.fieldId === field.id)?.quantity ?? 0)
+    } else if (field.type === 'shipping' && field.inputType === 'singleshipping') {
+      out[id] = formatMoney(field.basePrice ?? 0, pricing.currency)
+    }
+  }
+  const total = pricing.order().total
+  for (const field of form.fields) if (field.type === 'total') out[String(field.id)] = formatMoney(total, pricing.currency)
+  return out
+}
+
+/** A price choice as listed: `Text +12,00 €` for options, `Text 89,00 €` for products and shipping. */
+export function choiceLabel(choice: PriceChoice, currency: CurrencyConfig, signed: boolean): string {
+  if (signed && choice.price === 0) return choice.text
+  const amount = formatMoney(Math.abs(choice.price), currency)
+  const sign = signed ? (choice.price < 0 ? '−' : '+') : choice.price < 0 ? '−' : ''
+  return `${choice.text} ${sign}${amount}`
+}
+
+/** The order as lines of text for entries and e-mails. */
+export function orderLines(order: Order): { label: string; value: string }[] {
+  const money = (n: number) => formatMoney(n, order.currency)
+  const lines = order.items.map((item) => {
+    const options = item.options.length ? ` (${item.options.map((o) => `${o.name} ${money(o.price)}`).join(', ')})` : ''
+    return { label: item.name, value: `${item.quantity} × ${money(item.unitPrice)}${options} = ${money(item.lineTotal)}` }
+  })
+  if (order.shipping) lines.push({ label: `Shipping: ${order.shipping.name}`, value: money(order.shipping.price) })
+  lines.push({ label: 'Total', value: money(order.total) })
+  return lines
+}
+
+export { roundTo }

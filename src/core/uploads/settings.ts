@@ -1,0 +1,68 @@
+/**
+ * Upload and draft settings from the environment (all optional; README lists them):
+ *
+ * - `UPLOAD_CHUNK_SIZE_MB` (5): the size of each upload request; under any proxy's body
+ *   limit (Cloudflare: 100 MB) and at least S3's 5 MiB part minimum.
+ * - `UPLOAD_MAX_FILE_MB` (1024): the ceiling for any one file, whatever a field allows.
+ * - `UPLOAD_STORAGE` (`local`): `local` keeps files under `DATA_DIR/form-uploads`; `s3` in an
+ *   S3-compatible bucket (`S3_BUCKET`, `S3_REGION`, `S3_ENDPOINT`, `S3_ACCESS_KEY_ID`,
+ *   `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`), so several instances share them.
+ * - `FORM_DRAFT_DAYS` (30): how long a saved form (save and continue) can be resumed.
+ */
+export type S3Settings = {
+  bucket: string
+  region: string
+  endpoint?: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  forcePathStyle: boolean
+}
+
+export type UploadSettings = {
+  chunkSize: number
+  maxFileMb: number
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings)
+  draftDays: number
+}
+
+export const UPLOAD_DEFAULTS = { chunkSizeMb: 5, maxFileMb: 1024, draftDays: 30 }
+
+type Env = Record<string, string | undefined>
+
+const MIB = 1024 * 1024
+
+function number(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const n = Number(raw)
+  if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${name} must be a number from ${min} to ${max}, not "${raw}"`)
+  return n
+}
+
+export function parseUploadSettings(env: Env): UploadSettings {
+  const chunkMb = number(env, 'UPLOAD_CHUNK_SIZE_MB', UPLOAD_DEFAULTS.chunkSizeMb, 0.0625, 1024)
+  const kind = (env.UPLOAD_STORAGE?.trim() || 'local').toLowerCase()
+  if (kind !== 'local' && kind !== 's3') throw new Error(`UPLOAD_STORAGE must be "local" or "s3", not "${env.UPLOAD_STORAGE}"`)
+  let storage: UploadSettings['storage'] = { kind: 'local' }
+  if (kind === 's3') {
+    const bucket = env.S3_BUCKET?.trim()
+    if (!bucket) throw new Error('UPLOAD_STORAGE=s3 needs S3_BUCKET')
+    storage = {
+      kind: 's3',
+      bucket,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      endpoint: env.S3_ENDPOINT?.trim() || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+      forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE?.trim() ?? ''),
+    }
+    // S3 multipart parts are at least 5 MiB (except the last one).
+    if (chunkMb < 5) throw new Error('UPLOAD_CHUNK_SIZE_MB must be at least 5 with UPLOAD_STORAGE=s3')
+  }
+  return {
+    chunkSize: Math.round(chunkMb * MIB),
+    maxFileMb: number(env, 'UPLOAD_MAX_FILE_MB', UPLOAD_DEFAULTS.maxFileMb, 1, 1024 * 1024),
+    storage,
+    draftDays: number(env, 'FORM_DRAFT_DAYS', UPLOAD_DEFAULTS.draftDays, 1, 3650),
+  }
+}

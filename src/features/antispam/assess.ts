@@ -1,0 +1,148 @@
+/**
+ * The guard's side of a submission: gathers the facts the scoring needs from the post, the
+ * request and the settings, verifies the captcha, asks core/antispam/score.ts for the
+ * decision, and records it (the token spent, today's count). Called by the forms processor
+ * for every complete submission.
+ */
+import type { Payload } from 'payload'
+
+import { checkContent, matchLists } from '../../core/antispam/rules'
+import { decide, type Decision, type Facts, type Road } from '../../core/antispam/score'
+import { mergeSignals, parseSignals, SIGNAL_FIELDS } from '../../core/antispam/signals'
+import { checkEventToken, formScope, versionHashMatches } from '../../core/antispam/token'
+import type { SubmissionMeta } from '../../core/forms/protocol'
+import type { Form } from '../../core/forms/types'
+import type { Pair, Values } from '../../core/forms/values'
+import { captchaMessage, verifyCaptcha } from './captcha'
+import { antispamConfig } from './settings'
+import { countDecision, readSession, spendTokenOnce, submissionLimiters, tokenWasUsed } from './store'
+
+export type Sender = {
+  ip: string
+  userAgent: string
+  secFetchMode: string | null
+  acceptLanguage: string | null
+}
+
+export type AssessInput = {
+  payload: Payload
+  secret: string
+  form: Form
+  meta: SubmissionMeta
+  pairs: Pair[]
+  values: Values
+  sender: Sender
+  now: number
+}
+
+export type Assessment =
+  /** The captcha was missing or did not verify: the form comes back with this message at the field. */
+  { kind: 'captcha'; fieldId: number; message: string } | { kind: 'decision'; decision: Decision; stopScript: boolean }
+
+const lastOf = (pairs: Pair[], name: string): string => {
+  let found = ''
+  for (const [k, v] of pairs) if (k === name && typeof v === 'string') found = v
+  return found
+}
+
+function textsOf(values: Values): string[] {
+  const out: string[] = []
+  for (const v of Object.values(values)) {
+    if (typeof v === 'string') out.push(v)
+    else if (Array.isArray(v)) for (const x of v) if (typeof x === 'string') out.push(x)
+  }
+  return out
+}
+
+function emailsOf(form: Form, values: Values): string[] {
+  return form.fields
+    .filter((f) => f.type === 'email')
+    .map((f) => values[String(f.id)])
+    .filter((v): v is string => typeof v === 'string' && v.includes('@'))
+}
+
+export async function assessSubmission(input: AssessInput): Promise<Assessment> {
+  const { payload, secret, form, meta, pairs, values, sender, now } = input
+  const config = await antispamConfig(payload)
+  const road: Road = meta.ajax ? 'ajax' : 'postback'
+
+  // The rate limits first: a flood is refused before its captcha tokens cost a verification
+  // (a provider's siteverify call, or ALTCHA's key derivation). The allow list is not counted.
+  const emails = emailsOf(form, values)
+  const allowed = config.enabled ? matchLists(config.allow, { ip: sender.ip, emails }) : null
+  const rateLimited =
+    config.enabled && !allowed ? submissionLimiters(config.ipPerHour, config.formPerMinute).take(sender.ip, form.id, now) : null
+
+  // The captcha: a token that does not verify (forged, expired, replayed) is refused whichever
+  // road it came by; a missing one only on ajax, where the widget always runs. A sender over a
+  // limit is blocked whatever its captcha says, so it is not verified.
+  const captchaField = form.fields.find((f) => f.type === 'captcha')
+  let captcha: Facts['captcha'] = 'off'
+  if (captchaField && config.enabled && !rateLimited) {
+    if (meta.captchaToken) {
+      const result = await verifyCaptcha(payload, secret, config.captcha, meta.captchaToken, sender.ip, { now })
+      if (!result.ok) {
+        await countDecision(payload, 'blocked', now)
+        return { kind: 'captcha', fieldId: captchaField.id, message: captchaMessage(result.reason) }
+      }
+      captcha = 'ok'
+    } else if (road === 'ajax') {
+      await countDecision(payload, 'blocked', now)
+      return { kind: 'captcha', fieldId: captchaField.id, message: captchaMessage('missing') }
+    } else {
+      captcha = 'missing'
+    }
+  }
+
+  const honeypotFilled = form.settings.enableHoneypot && meta.honeypot !== ''
+  if (!config.enabled) {
+    const decision: Decision = honeypotFilled
+      ? { action: 'flag', score: 100, reasons: [{ code: 'honeypot', points: 100 }] }
+      : { action: 'allow', score: 0, reasons: [] }
+    await countDecision(payload, decision.action === 'flag' ? 'flagged' : 'allowed', now)
+    return { kind: 'decision', decision, stopScript: false }
+  }
+
+  const versionHash: Facts['versionHash'] = !form.settings.enableHoneypot
+    ? 'off'
+    : meta.versionHash === null || meta.versionHash === ''
+      ? 'missing'
+      : versionHashMatches(secret, form.id, meta.versionHash)
+        ? 'ok'
+        : 'wrong'
+
+  const tokenText = lastOf(pairs, SIGNAL_FIELDS.token).trim().toLowerCase()
+  const token = checkEventToken(secret, tokenText, formScope(form.id), now, config.freshnessSeconds, ['page'])
+  // Over a limit the answer is block whatever the token says: no lookup for a flood.
+  const tokenReplayed = !rateLimited && token.status === 'valid' && (await tokenWasUsed(payload, 'event', tokenText))
+
+  let signals = parseSignals(lastOf(pairs, SIGNAL_FIELDS.signals))
+  const session = lastOf(pairs, SIGNAL_FIELDS.session)
+  const saved = session ? readSession(session, config.freshnessSeconds, now) : null
+  if (saved) signals = signals ? mergeSignals(saved, signals) : saved
+
+  const facts: Facts = {
+    road,
+    honeypotFilled,
+    versionHash,
+    token,
+    tokenReplayed,
+    signals,
+    headers: { userAgent: sender.userAgent, secFetchMode: sender.secFetchMode, acceptLanguage: sender.acceptLanguage },
+    captcha,
+    content: checkContent(textsOf(values), config.rules),
+    rules: config.rules,
+    allowed,
+    denied: matchLists(config.deny, { ip: sender.ip, emails }),
+    rateLimited,
+  }
+  const decision = decide(facts, config.policy)
+  // A token counts once: a later submission with it is a replay.
+  if (token.status === 'valid' && decision.action !== 'block') {
+    await spendTokenOnce(payload, 'event', tokenText, new Date(token.issuedMs + config.freshnessSeconds * 1000))
+  }
+  await countDecision(payload, decision.action === 'allow' ? 'allowed' : decision.action === 'flag' ? 'flagged' : 'blocked', now)
+  // Retrying cannot help a sender on the deny list or blocked by its score; a rate limit passes.
+  const stopScript = decision.action === 'block' && !decision.reasons.some((r) => r.code.startsWith('rate-limit'))
+  return { kind: 'decision', decision, stopScript }
+}

@@ -1,0 +1,183 @@
+/**
+ * What the guard remembers: tokens already used (in the database, so a restart or a second
+ * instance does not forget them), daily decision counts (database), the alternative cookie
+ * mode's sessions and the rate limits (memory, per process: they only need to outlive a
+ * page view and a burst).
+ */
+import { createHash } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { GuardLimits } from '../../core/antispam/limits'
+import { MOUSE_MAX_POINTS, type ClientSignals } from '../../core/antispam/signals'
+import { TokenBucket } from '../../core/http/rate-limit'
+
+const hashKey = (kind: string, value: string) => `${kind}:${createHash('sha256').update(value).digest('hex')}`
+
+let lastPrune = 0
+
+/**
+ * Records a token as used. True the first time; false when it was used before (a replay).
+ * The unique index on `key` decides between two posts of the same token at once.
+ */
+export async function spendTokenOnce(
+  payload: Payload,
+  kind: 'event' | 'captcha',
+  token: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const key = hashKey(kind, token)
+  const now = Date.now()
+  if (now - lastPrune > 10 * 60_000) {
+    lastPrune = now
+    await payload
+      .delete({
+        collection: 'antispam-used-tokens',
+        where: { expiresAt: { less_than: new Date(now).toISOString() } },
+        overrideAccess: true,
+      })
+      .catch(() => undefined)
+  }
+  const found = await payload.count({ collection: 'antispam-used-tokens', where: { key: { equals: key } }, overrideAccess: true })
+  if (found.totalDocs > 0) return false
+  try {
+    await payload.create({
+      collection: 'antispam-used-tokens',
+      data: { key, expiresAt: expiresAt.toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+    return true
+  } catch {
+    // The unique key: another request stored it first.
+    return false
+  }
+}
+
+export async function tokenWasUsed(payload: Payload, kind: 'event' | 'captcha', token: string): Promise<boolean> {
+  const found = await payload.count({
+    collection: 'antispam-used-tokens',
+    where: { key: { equals: hashKey(kind, token) } },
+    overrideAccess: true,
+  })
+  return found.totalDocs > 0
+}
+
+export type Counted = 'allowed' | 'flagged' | 'blocked'
+
+/** Adds one to today's count (UTC day). A lost race on the first write of a day is retried once. */
+export async function countDecision(payload: Payload, what: Counted, now = Date.now(), by = 1): Promise<void> {
+  const day = new Date(now).toISOString().slice(0, 10)
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const { docs } = await payload.find({
+      collection: 'antispam-stats',
+      where: { day: { equals: day } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const doc = docs[0] as
+      { id: number | string; allowed?: number | null; flagged?: number | null; blocked?: number | null } | undefined
+    try {
+      if (doc) {
+        await payload.update({
+          collection: 'antispam-stats',
+          id: doc.id,
+          data: { [what]: (doc[what] ?? 0) + by },
+          overrideAccess: true,
+          depth: 0,
+        })
+      } else {
+        await payload.create({
+          collection: 'antispam-stats',
+          data: { day, allowed: 0, flagged: 0, blocked: 0, [what]: by },
+          overrideAccess: true,
+          depth: 0,
+        })
+      }
+      return
+    } catch {
+      // Another submission created today's row first: count into it.
+    }
+  }
+}
+
+let refusedPending = 0
+let refusedWriting: Promise<void> | null = null
+
+/**
+ * A submission refused with 429 before the guard was asked (the forms' own limit): counted
+ * as blocked. A flood must not become a flood of database writes: while one write is under
+ * way, further refusals only add to the number the next write adds, so there is at most one
+ * write at a time whatever the rate. Resolves when this refusal is in the database.
+ */
+export function countRefused(payload: Payload, now = Date.now()): Promise<void> {
+  refusedPending++
+  refusedWriting ??= (async () => {
+    try {
+      while (refusedPending > 0) {
+        const n = refusedPending
+        refusedPending = 0
+        await countDecision(payload, 'blocked', now, n)
+      }
+    } finally {
+      refusedWriting = null
+    }
+  })()
+  return refusedWriting
+}
+
+// ------------------------------------------------------------------ alternative sessions
+
+type Session = { signals: ClientSignals; at: number }
+const sessions = new Map<string, Session>()
+const MAX_SESSIONS = 20_000
+
+export const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/
+
+/** Keeps a page's signals on the server (the alternative cookie mode), newest last. */
+export function saveSession(id: string, signals: ClientSignals, now = Date.now()): void {
+  const old = sessions.get(id)
+  sessions.delete(id)
+  const merged: ClientSignals = old
+    ? {
+        ...signals,
+        mouse: [...old.signals.mouse, ...signals.mouse].slice(-MOUSE_MAX_POINTS),
+        keys: Math.max(old.signals.keys, signals.keys),
+        scrolls: Math.max(old.signals.scrolls, signals.scrolls),
+        focuses: Math.max(old.signals.focuses, signals.focuses),
+        touches: Math.max(old.signals.touches, signals.touches),
+      }
+    : signals
+  sessions.set(id, { signals: merged, at: now })
+  while (sessions.size > MAX_SESSIONS) {
+    const oldest = sessions.keys().next().value
+    if (oldest === undefined) break
+    sessions.delete(oldest)
+  }
+}
+
+export function readSession(id: string, freshnessSeconds: number, now = Date.now()): ClientSignals | null {
+  const s = sessions.get(id)
+  if (!s) return null
+  if (now - s.at > freshnessSeconds * 1000) {
+    sessions.delete(id)
+    return null
+  }
+  return s.signals
+}
+
+// ------------------------------------------------------------------ rate limits
+
+/** Rebuilt when the settings change the numbers (core/antispam/limits.ts). */
+let limiters: GuardLimits | null = null
+
+export function submissionLimiters(ipPerHour: number, formPerMinute: number): GuardLimits {
+  if (!limiters || limiters.ipPerHour !== ipPerHour || limiters.formPerMinute !== formPerMinute) {
+    limiters = new GuardLimits(ipPerHour, formPerMinute)
+  }
+  return limiters
+}
+
+/** The endpoints' own limit: 300 calls a minute from one address (a page in the alternative mode writes every 1.2 s). */
+export const endpointLimiter = new TokenBucket({ capacity: 300, refillPerMinute: 300 })

@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, nobody } from '../../access/roles'
+
+/**
+ * Every notification e-mail the site wrote for an entry: to whom, what, and what became of
+ * it (queued, sent, or failed after every retry). Written only by the server; the message
+ * is kept so staff see exactly what was sent, and a resend is a new row.
+ */
+export const FormNotifications: CollectionConfig = {
+  slug: 'form-notifications',
+  labels: { singular: 'Notification e-mail', plural: 'Notification e-mails' },
+  admin: {
+    group: 'Forms',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'status', 'sentAt', 'createdAt'],
+    description: 'E-mails sent for form entries. Failed ones are retried with growing pauses; resend from the entry.',
+  },
+  access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'entry', type: 'relationship', relationTo: 'form-entries', index: true },
+    { name: 'form', type: 'relationship', relationTo: 'forms', index: true },
+    { name: 'notificationId', type: 'text', admin: { readOnly: true } },
+    { name: 'notificationName', label: 'Notification', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'queued',
+      index: true,
+      options: [
+        { label: 'Waiting to be sent', value: 'queued' },
+        { label: 'Being sent', value: 'sending' },
+        { label: 'Sent', value: 'sent' },
+        { label: 'Failed', value: 'failed' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    { name: 'sentAt', label: 'Sent at', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastError', label: 'Last error', type: 'text', admin: { position: 'sidebar' } },
+    // When a delivery took this e-mail (see features/notifications/queue.ts: one delivery at a time).
+    { name: 'claimedAt', type: 'date', admin: { hidden: true } },
+    { name: 'resend', label: 'Sent again by staff', type: 'checkbox', admin: { position: 'sidebar' } },
+    { name: 'to', type: 'text', required: true, index: true },
+    { name: 'bcc', type: 'text' },
+    { name: 'replyTo', type: 'text' },
+    { name: 'fromName', type: 'text' },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea' },
+    // Shown to staff as source text, never rendered as HTML in the admin.
+    { name: 'html', label: 'HTML source', type: 'textarea' },
+  ],
+}

@@ -1,0 +1,226 @@
+/**
+ * The resumable upload endpoint: tus 1.0 (`@tus/server`) at `/next/uploads`. POST creates an
+ * upload (`Upload-Length` and metadata `form_id`, `field_id`, `gform_unique_id`, `filename`),
+ * HEAD reads its offset, PATCH sends the next chunk from that offset, DELETE cancels it.
+ * Every limit of the field is enforced before a byte is stored: the form and field must
+ * exist, the extension must be allowed (never a program or a script), `Upload-Length` must
+ * be within the field's size and the field must have room for another file; the first
+ * chunk's bytes must fit the extension (CheckedStore); every body is cut at the declared
+ * length. Posts from other origins are refused and each address is rate-limited, as for
+ * the forms' own posts. Answers follow GF's upload response: `{ status: 'ok', data:
+ * { uploaded_filename } }` or `{ status: 'error', error: { code, message } }`.
+ */
+import { Server } from '@tus/server'
+import type { Upload } from '@tus/utils'
+import type { Payload } from 'payload'
+
+import type { FileUploadField } from '../../core/forms/types'
+import { isSameOriginPost, normaliseOrigin } from '../../core/http/origin'
+import { TokenBucket } from '../../core/http/rate-limit'
+import {
+  MIB,
+  UPLOAD_MESSAGES,
+  allowedExtensions,
+  extensionOf,
+  isAllowedFile,
+  isUniqueId,
+  maxFileBytes,
+  maxFileCount,
+} from '../../core/uploads/rules'
+import { cleanFileName } from '../../core/uploads/state'
+import { loadForm } from '../forms/process'
+import { UPLOAD_PATH } from './path'
+import { countFieldUploads, findRecord, purgeAbandonedUploads } from './records'
+import { UploadRefusal, uploadSettings, uploadStorage } from './storage'
+
+export { UPLOAD_PATH }
+
+export type UploadDeps = {
+  payload: () => Promise<Payload>
+  siteUrl: string
+  now?: () => number
+  /** New uploads per address. */
+  createLimiter?: TokenBucket
+  /** Requests of any kind (chunks, offsets) per address. */
+  requestLimiter?: TokenBucket
+}
+
+/** 60 new files a minute per address; chunks of a 1 GB file at 5 MiB are about 200 requests. */
+export const createLimiter = new TokenBucket({ capacity: 60, refillPerMinute: 60 })
+export const requestLimiter = new TokenBucket({ capacity: 1200, refillPerMinute: 1200 })
+
+const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra },
+  })
+
+const refuse = (status: number, code: string, message: string) => new UploadRefusal(status, code, message)
+
+async function uploadField(payload: Payload, metadata: Upload['metadata']): Promise<{ formId: number; field: FileUploadField }> {
+  const formId = Number(metadata?.form_id ?? NaN)
+  const fieldId = Number(metadata?.field_id ?? NaN)
+  if (!Number.isSafeInteger(formId) || !Number.isSafeInteger(fieldId))
+    throw refuse(400, 'metadata', 'The upload does not say which form it is for.')
+  const form = await loadForm(payload, formId)
+  const field = form?.fields.find((f) => f.id === fieldId)
+  if (!form || !field || field.type !== 'fileupload' || field.visibility === 'administrative') {
+    throw refuse(404, 'field', 'This form does not take files here.')
+  }
+  return { formId, field }
+}
+
+let server: Server | undefined
+/** The dependencies of the request being handled (one tus server per process reads them). */
+let current: UploadDeps | undefined
+
+function tusServer(): Server {
+  if (server) return server
+  const settings = uploadSettings()
+  const deps: UploadDeps = {
+    payload: () => current!.payload(),
+    siteUrl: '',
+    now: () => (current?.now ?? Date.now)(),
+  }
+  server = new Server({
+    path: UPLOAD_PATH,
+    datastore: uploadStorage().datastore,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    maxSize: settings.maxFileMb * MIB,
+    async onUploadCreate(_req, upload) {
+      const payload = await deps.payload()
+      if (upload.size === undefined) throw refuse(400, 'length', 'The size of the file must be given.')
+      const name = cleanFileName(upload.metadata?.filename ?? '')
+      const uniqueId = upload.metadata?.gform_unique_id ?? ''
+      if (!name) throw refuse(400, 'metadata', 'The upload does not give a file name.')
+      if (!isUniqueId(uniqueId)) throw refuse(400, 'metadata', 'The upload does not carry a valid gform_unique_id.')
+      const { formId, field } = await uploadField(payload, upload.metadata)
+      const allowed = allowedExtensions(field.allowedExtensions)
+      if (!isAllowedFile(name, allowed)) throw refuse(415, 'type', UPLOAD_MESSAGES.invalidExtension)
+      if (upload.size > maxFileBytes(field.maxFileSize, settings.maxFileMb))
+        throw refuse(413, 'size', UPLOAD_MESSAGES.fileExceedsLimit)
+      if (upload.size === 0) throw refuse(400, 'empty', 'The file is empty.')
+      if ((await countFieldUploads(payload, formId, field.id, uniqueId)) >= maxFileCount(field)) {
+        throw refuse(409, 'count', UPLOAD_MESSAGES.maxReached)
+      }
+      const now = (deps.now ?? Date.now)()
+      await payload.create({
+        collection: 'form-uploads',
+        data: {
+          uploadId: upload.id,
+          name,
+          size: upload.size,
+          contentType: upload.metadata?.filetype?.slice(0, 200) ?? '',
+          form: formId,
+          fieldId: field.id,
+          uniqueId,
+          status: 'uploading',
+          keepUntil: new Date(now + 24 * 60 * 60 * 1000).toISOString(),
+        },
+        overrideAccess: true,
+      })
+      void purgeAbandonedUploads(payload, now).catch((err: unknown) => console.error('[uploads] purge failed', err))
+      return { metadata: { ...upload.metadata, filename: name, ext: extensionOf(name) } }
+    },
+    async onUploadFinish(_req, upload) {
+      const payload = await deps.payload()
+      const record = await findRecord(payload, upload.id)
+      if (!record) throw refuse(404, 'missing', 'This upload is not known.')
+      await payload.update({ collection: 'form-uploads', id: record.id, data: { status: 'complete' }, overrideAccess: true })
+      return {
+        status_code: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify({ status: 'ok', data: { uploaded_filename: record.name, id: upload.id, size: record.size } }),
+      }
+    },
+    async onIncomingRequest(req, id) {
+      if (req.method !== 'DELETE') return
+      const record = await findRecord(await deps.payload(), id)
+      // A file that belongs to an entry stays; only staff delete it (with the entry's files).
+      if (record?.status === 'attached') throw refuse(403, 'attached', 'This file belongs to a submitted entry.')
+    },
+    async onResponseError(req, err) {
+      if (err instanceof UploadRefusal) {
+        // Refused for its contents: nothing was stored, and the record must not count against the field.
+        if (err.code === 'content' || err.code === 'executable') await forgetUpload(await deps.payload(), req.url)
+        return { status_code: err.status_code, body: err.body }
+      }
+      const status = 'status_code' in err && typeof err.status_code === 'number' ? err.status_code : 500
+      if (status >= 500) {
+        console.error('[uploads] the upload could not be stored', err)
+        return {
+          status_code: 500,
+          body: JSON.stringify({ status: 'error', error: { code: 'storage', message: UPLOAD_MESSAGES.saveFailed } }),
+        }
+      }
+      const message = ('body' in err && typeof err.body === 'string' ? err.body : ((err as Error).message ?? '')).trim()
+      return { status_code: status, body: JSON.stringify({ status: 'error', error: { code: String(status), message } }) }
+    },
+  })
+  // The record goes with a cancelled upload.
+  server.on('POST_TERMINATE', (_req: unknown, _res: unknown, id: string) => {
+    void (async () => {
+      const payload = await deps.payload()
+      const record = await findRecord(payload, id)
+      if (record && record.status !== 'attached') {
+        await payload.delete({ collection: 'form-uploads', id: record.id, overrideAccess: true })
+      }
+    })().catch((err: unknown) => console.error('[uploads] a cancelled upload could not be forgotten', err))
+  })
+  return server
+}
+
+async function forgetUpload(payload: Payload, url: string): Promise<void> {
+  const id = /\/([0-9a-f]{32})(?:[?#]|$)/.exec(url)?.[1]
+  const record = id ? await findRecord(payload, id) : null
+  if (record && record.status !== 'attached') {
+    await payload.delete({ collection: 'form-uploads', id: record.id, overrideAccess: true }).catch(() => undefined)
+  }
+}
+
+function clientIp(request: Request): string {
+  return request.headers.get('x-site-client-ip') || request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+}
+
+/** Every request to `/next/uploads[/<id>]`. */
+export async function handleUpload(request: Request, deps: UploadDeps): Promise<Response> {
+  const method = request.method.toUpperCase()
+  if (method !== 'OPTIONS' && method !== 'HEAD') {
+    const own = normaliseOrigin(request.url)
+    const ok = isSameOriginPost({ origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') }, [
+      deps.siteUrl,
+      ...(own ? [own] : []),
+    ])
+    if (!ok)
+      return json(403, { status: 'error', error: { code: 'origin', message: 'Uploads are only taken from this website.' } })
+  }
+  const now = (deps.now ?? Date.now)()
+  const ip = clientIp(request)
+  const limits = [deps.requestLimiter ?? requestLimiter, ...(method === 'POST' ? [deps.createLimiter ?? createLimiter] : [])]
+  for (const limiter of limits) {
+    const decision = limiter.take(ip, now)
+    if (!decision.allowed) {
+      return json(
+        429,
+        {
+          status: 'error',
+          error: { code: '429', message: `Too many uploads. Please wait ${decision.retryAfterSeconds} seconds.` },
+        },
+        { 'retry-after': String(decision.retryAfterSeconds) },
+      )
+    }
+  }
+  // Files are read only by staff, through the download endpoint; the tus GET is never offered.
+  if (method === 'GET') return json(405, { status: 'error', error: { code: '405', message: 'Method not allowed.' } })
+  current = deps
+  const response = await tusServer().handleWeb(request)
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'no-store')
+  return new Response(response.body, { status: response.status, headers })
+}
+
+/** For tests: a new tus server on the next request (new storage settings). */
+export function resetUploadServer(): void {
+  server = undefined
+}

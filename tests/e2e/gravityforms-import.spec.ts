@@ -1,0 +1,42 @@
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { E2E } from '../../playwright.config'
+
+/**
+ * The admin's import screen: staff find it in the navigation, choose a Gravity Forms
+ * export file, read what was imported and which field types were left out, one by one,
+ * and find the form in the Forms list.
+ */
+test('imports a Gravity Forms export through the admin screen', async ({ page }) => {
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(E2E.adminEmail)
+  await page.locator('#field-password').fill(E2E.adminPassword)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  // The navigation is closed at this window size: the link is checked, then followed.
+  await expect(page.locator('#nav-import-forms')).toHaveAttribute('href', '/admin/import-forms')
+  await page.goto('/admin/import-forms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Import from Gravity Forms' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Import Gravity Forms' })
+  await form.getByLabel('Export file').setInputFiles(path.resolve('tests/fixtures/gravityforms/photo-uploader-gf2.5.json'))
+  await form.getByRole('button', { name: 'Import' }).click()
+
+  const created = page.locator('[data-import="created"]')
+  await expect(created).toContainText(/Imported Photo Uploader with \d+ fields\./)
+  const unsupported = page.locator('[data-import="unsupported"] li')
+  await expect(unsupported).toHaveCount(1)
+  await expect(unsupported.first()).toContainText('useyourdrive')
+  await page.screenshot({ path: 'test-results/gravityforms-import.png', fullPage: true })
+  const axe = await new AxeBuilder({ page }).include('.sp-entry').analyze()
+  expect(axe.violations).toEqual([])
+
+  await page.goto('/admin/collections/forms')
+  const row = page.locator('.table tbody tr', { hasText: 'Photo Uploader' })
+  await expect(row).toHaveCount(1)
+  await row.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/forms\/\d+$/)
+})

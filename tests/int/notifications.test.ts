@@ -1,0 +1,130 @@
+/**
+ * Notification e-mails survive an SMTP outage: the mail server is stopped while visitors
+ * submit, every e-mail waits in the job queue with its error, and once the server is back
+ * each one arrives exactly once.
+ */
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { contactForm } from '../../src/core/forms/fixtures'
+import { docFromForm } from '../../src/features/forms/model'
+import { NOTIFICATION_QUEUE, runNotificationQueue } from '../../src/features/notifications/queue'
+import { tempDir } from '../support/databases'
+import { closePayload } from '../support/payload'
+import { runSetup } from '../support/setup'
+import { startSmtpSink } from '../support/smtp-sink'
+import { submitForm } from '../support/submit'
+
+let sink = await startSmtpSink()
+const port = sink.port
+process.env.DATA_DIR = tempDir('site-int-notify')
+process.env.DATABASE_URL = ''
+process.env.SMTP_URL = sink.url
+process.env.EMAIL_FROM = 'website@oproep.example'
+process.env.SEED = '0'
+
+let payload: Payload
+
+beforeAll(async () => {
+  runSetup()
+  const { default: config } = await import('../../src/payload.config')
+  payload = await getPayload({ config })
+})
+
+afterAll(async () => {
+  await closePayload(payload)
+  await sink.close()
+})
+
+type Row = { id: number; status: string; attempts: number; lastError?: string | null; sentAt?: string | null; to: string }
+
+const rows = async () =>
+  (await payload.find({ collection: 'form-notifications', pagination: false, sort: 'id', overrideAccess: true, depth: 0 }))
+    .docs as unknown as Row[]
+
+const jobs = async () =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { queue: { equals: NOTIFICATION_QUEUE } },
+      pagination: false,
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
+
+it('queues, retries with backoff through an outage, and delivers every notification once', async () => {
+  const form = await payload.create({ collection: 'forms', data: docFromForm(contactForm) as never, overrideAccess: true })
+  const formId = Number(form.id)
+
+  await sink.close()
+  const visitors = ['anna@zorghuis.example', 'bram@hotel.example', 'chris@kliniek.example']
+  for (const [i, email] of visitors.entries()) {
+    const result = await submitForm(payload, formId, {
+      'input_1.3': `Visitor${i}`,
+      'input_1.6': 'Test',
+      input_2: email,
+      input_5: i === 0 ? 'service' : 'product',
+      input_6: `Message ${i} <b>bold</b>`,
+      'input_7.1': '1',
+    })
+    expect(result.kind).toBe('confirmation')
+  }
+  // Admin copy and receipt for each; the service desk only for the first.
+  const expected = visitors.length * 2 + 1
+  expect(await rows()).toHaveLength(expected)
+
+  // The first try runs right away and fails: each e-mail keeps its error and its job waits.
+  await expect
+    .poll(async () => (await jobs()).filter((j) => !j.processing && (j.totalTried ?? 0) >= 1).length, { timeout: 60_000 })
+    .toBe(expected)
+  for (const row of await rows()) {
+    expect(row.status).toBe('queued')
+    expect(row.attempts).toBe(1)
+    expect(row.lastError).toBeTruthy()
+  }
+  for (const job of await jobs()) {
+    expect(job.hasError).toBeFalsy()
+    expect(Date.parse(String(job.waitUntil))).toBeGreaterThan(Date.now())
+  }
+  // Nothing is retried before its backoff has passed.
+  await runNotificationQueue(payload)
+  expect((await rows()).every((r) => r.attempts === 1)).toBe(true)
+
+  // The mail server comes back, and the backoff time passes.
+  sink = await startSmtpSink({ port })
+  await payload.update({
+    collection: 'payload-jobs',
+    where: { queue: { equals: NOTIFICATION_QUEUE } },
+    data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+    overrideAccess: true,
+  })
+  // Two runners at once (the cron and a new submission's run can overlap): each e-mail still goes
+  // once. Payload's runner itself may trip over a job the other runner finished and deleted.
+  await Promise.allSettled([
+    payload.jobs.run({ queue: NOTIFICATION_QUEUE, limit: 100, overrideAccess: true, silent: true }),
+    payload.jobs.run({ queue: NOTIFICATION_QUEUE, limit: 100, overrideAccess: true, silent: true }),
+  ])
+  await expect.poll(async () => (await rows()).filter((r) => r.status === 'sent').length, { timeout: 30_000 }).toBe(expected)
+
+  // A second run finds nothing to send: every e-mail arrived once.
+  await runNotificationQueue(payload)
+  expect(sink.messages).toHaveLength(expected)
+  const ids = sink.messages.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim())
+  expect(new Set(ids).size).toBe(expected)
+  for (const email of visitors) expect(sink.messages.filter((m) => m.to.includes(email))).toHaveLength(1)
+  expect(sink.messages.filter((m) => m.to.includes('info@oproep.example'))).toHaveLength(3)
+  expect(sink.messages.filter((m) => m.to.includes('service@oproep.example'))).toHaveLength(1)
+
+  const admin = sink.messages.find((m) => m.to.includes('info@oproep.example') && m.raw.includes('Visitor0'))!
+  expect(admin.raw).toContain('Subject: Contact form: Service and repairs')
+  // The visitor's markup arrives as text in the HTML part (escaped), and as typed in the text part.
+  expect(admin.raw).toContain('<td>Message 0 &lt;b&gt;bold&lt;/b&gt;</td')
+  expect(admin.raw).not.toContain('<td>Message 0 <b>')
+  expect(admin.raw).toContain('Message: Message 0 <b>bold</b>')
+  for (const row of await rows()) {
+    expect(row.status).toBe('sent')
+    expect(row.attempts).toBe(2)
+    expect(row.sentAt).toBeTruthy()
+  }
+})
