@@ -29,6 +29,21 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // Faults, abuse and several instances, against the production build started as `npm start` does.
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+          pool: 'forks',
+          passWithNoTests: true,
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/build-once.ts'],
+        },
+      },
     ],
   },
 })

@@ -443,6 +443,8 @@ test.describe('third-party captchas with local stand-ins', () => {
     ).toBeVisible()
     expect(posts).toHaveLength(0)
     await page.locator('.fake-captcha-checkbox').click()
+    // A person sends once the checkbox shows it is solved: the widget's callback has written the token.
+    await expect(page.locator('input[name="g-recaptcha-response"]')).not.toHaveValue('')
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.locator('.gform_confirmation_message')).toContainText('Thank you, Anna.')
     expect(posts).toHaveLength(1)
