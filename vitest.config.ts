@@ -40,7 +40,6 @@ export default defineConfig({
           hookTimeout: 900_000,
           fileParallelism: false,
           pool: 'forks',
-          passWithNoTests: true,
           globalSetup: ['tests/support/global-setup.ts', 'tests/support/build-once.ts'],
         },
       },
