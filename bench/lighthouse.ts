@@ -3,19 +3,39 @@
  * for `/`, `/contact`, `/request-a-quote` and a product page of the production build.
  * Reports the four category scores and CLS.
  * Targets: performance at least 95 on mobile and 100 on desktop; accessibility, best
- * practices and SEO 100; CLS 0.   Run: npm run bench:lighthouse
+ * practices and SEO 100; CLS 0.
+ * Baseline, in the same run: a plain static HTML page (a heading and a paragraph, no script,
+ * no style sheet) from a bare node:http server, the best this machine and Chromium can score.
+ * Run: npm run bench:lighthouse
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
-import { saveResult, startSite, table } from './lib/site'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { saveResult, startBaseline, startSite, table } from './lib/site'
 
 const PATHS = ['/', '/contact', '/request-a-quote', '/products/gp15-guest-pager-starter-kit']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 async function main() {
   const site = await startSite({ port: 3316 })
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'))
+  writeFileSync(
+    path.join(dir, 'plain.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Baseline</title><meta name="description" content="A plain page with no script and no style sheet."></head>' +
+      '<body><main><h1>Baseline</h1><p>A plain page with no script and no style sheet.</p></main></body></html>',
+  )
+  writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ '/': path.join(dir, 'plain.html') }))
+  const baseline = await startBaseline('static-server.ts', ['3321', path.join(dir, 'pages.json')])
+  const targets = [
+    { label: 'baseline: plain HTML', url: 'http://127.0.0.1:3321/' },
+    ...PATHS.map((p) => ({ label: p, url: `${site.url}${p}` })),
+  ]
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -31,12 +51,12 @@ async function main() {
   const rows: (string | number)[][] = []
   const results: Record<string, Record<string, number>> = {}
   try {
-    for (const p of PATHS) {
+    for (const { label: p, url } of targets) {
       // Warm the page cache: the audit measures a visitor's load, not the first render.
-      await (await fetch(`${site.url}${p}`)).arrayBuffer()
+      await (await fetch(url)).arrayBuffer()
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const run = await lighthouse(
-          `${site.url}${p}`,
+          url,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
           formFactor === 'desktop' ? desktopConfig : undefined,
         )
@@ -68,6 +88,8 @@ async function main() {
     }
   } finally {
     chrome.kill()
+    baseline.stop()
+    rmSync(dir, { recursive: true, force: true })
     await site.stop()
   }
   console.log()

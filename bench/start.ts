@@ -2,13 +2,15 @@
  * Benchmark 7, start and build: `npm run build` from a clean `.next`, then the cold start of
  * the built site to its first served page, on a fresh data folder (setup, migrations and the
  * demo content included) and again on the data folder the first start left (the everyday
- * restart). Run: npm run bench:start   (BENCH_SKIP_BUILD=1 to time only the starts)
+ * restart). Baseline from the same run: a bare node:http server started the same way.
+ * Run: npm run bench:start   (BENCH_SKIP_BUILD=1 to time only the starts)
  */
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
-import { fixed, ROOT, saveResult, startSite, table } from './lib/site'
+import { fixed, ROOT, saveResult, startBaseline, startSite, table } from './lib/site'
 
 async function main() {
   const rows: (string | number)[][] = []
@@ -29,6 +31,17 @@ async function main() {
     const { markBuilt, sourceHash } = await import('../src/server/build-state')
     markBuilt(ROOT, sourceHash(ROOT))
   }
+  // Baseline: a bare node:http server started the same way (node with tsx) to its first answer.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-start-'))
+  writeFileSync(path.join(dir, 'page.html'), '<!doctype html><title>Baseline</title>')
+  writeFileSync(path.join(dir, 'pages.json'), JSON.stringify({ '/': path.join(dir, 'page.html') }))
+  const bare = performance.now()
+  const baseline = await startBaseline('static-server.ts', ['3322', path.join(dir, 'pages.json')])
+  await (await fetch('http://127.0.0.1:3322/')).arrayBuffer()
+  results.baselineStart = (performance.now() - bare) / 1000
+  baseline.stop()
+  rmSync(dir, { recursive: true, force: true })
+  rows.push(['baseline: a bare node:http server (node --import tsx) to its first answer', fixed(results.baselineStart, 2)])
   const fresh = performance.now()
   const first = await startSite({ port: 3315, keepData: true })
   results.firstStart = (performance.now() - fresh) / 1000

@@ -194,3 +194,17 @@ export function machine(): string {
   const cpus = os.cpus()
   return `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`
 }
+
+/** Starts a baseline server (lib/baseline-server.ts or lib/static-server.ts) as its own process; resolves once it listens. */
+export async function startBaseline(script: string, args: string[]): Promise<{ process: ChildProcess; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/lib', script), ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  process.once('exit', () => child.kill('SIGKILL'))
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The baseline ${script} exited with ${code}`)))
+    child.stdout!.once('data', () => resolve())
+  })
+  return { process: child, stop: () => child.kill() }
+}
