@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf, hasRole, isAdmin, isAdminField, ROLES } from '../access/roles'
+import { settings } from '../server/settings'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -10,7 +11,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 2 * 60 * 60,
-    cookies: { sameSite: 'Lax' },
+    // The session cookie is HttpOnly (Payload's), SameSite=Lax, and Secure whenever the site is served over https.
+    cookies: { sameSite: 'Lax', secure: settings().secure },
   },
   access: {
     admin: ({ req }) => hasRole(req.user, 'admin') || hasRole(req.user, 'editor'),

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url'
 import compression from 'compression'
 import next from 'next'
 
+import { bodyLimitFor, exceedsLimit } from '../core/http/body-limit'
 import { clientAddress } from '../core/http/client-ip'
+import { ajaxResponseText } from '../core/forms/protocol'
 import { postbackUrl } from './form-post'
 import { resumeUrl } from './form-resume'
 import { CLIENT_ADDRESS_HEADER } from '../core/analytics/request'
@@ -40,8 +42,18 @@ export async function serve(): Promise<http.Server> {
     // name sent by the client is overwritten, never trusted.
     req.headers['x-site-client-ip'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
     const postback = postbackUrl(req) ?? resumeUrl(req)
+    const limit = bodyLimitFor(req.method, (req.url ?? '/').split('?')[0]!, postback !== null)
     if (postback) req.url = postback
     const url = req.url ?? '/'
+    if (limit && exceedsLimit(req.headers['content-length'], limit)) {
+      // Refused before a byte of the body is read (core/http/body-limit.ts); the connection is
+      // closed after the answer so the rest of the body is never taken in.
+      harden(req, res, { secure: env.secure, internalToken })
+      res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
+      // The forms' script reads the ajax endpoint's answers in Gravity Forms' wrapping.
+      res.end(url.startsWith('/next/forms/ajax') ? ajaxResponseText({ success: false, data: limit.message }) : limit.message)
+      return
+    }
     // Pages carry a new nonce on every response, so an HTML validator would
     // only ever let a browser reuse a body whose nonce no longer matches.
     if (!url.startsWith('/_next/static/') && !url.startsWith('/api/media/') && !url.startsWith('/api/documents/')) {

@@ -214,10 +214,10 @@ test('an entry the anti-spam guard flagged shows its reasons, and staff mark it 
   await expect(page.locator('#field-spamCheck__reasons')).toHaveValue(/token-missing/)
   await page.screenshot({ path: 'test-results/entry-spam-reasons.png', fullPage: true })
 
-  await page.locator('#field-status').click()
-  await page.locator('.rs__option', { hasText: 'Active' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  // Status changes through the entry's actions, never by editing the field.
+  const actions = page.getByRole('group', { name: 'Entry actions' })
+  await actions.getByRole('button', { name: 'Not spam' }).click()
+  await expect(actions.getByRole('button', { name: 'Mark as spam' })).toBeVisible()
 
   await page.goto('/admin/collections/form-entries')
   const views = page.getByRole('navigation', { name: 'Entry views' })

@@ -17,6 +17,7 @@ import { AJAX_ACTION, ajaxResponseText, formNotFound, validConfigPath, type Ajax
 import { readValues, type Pair } from '../../core/forms/values'
 import { isSameOriginPost, normaliseOrigin } from '../../core/http/origin'
 import { TokenBucket } from '../../core/http/rate-limit'
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/http/unavailable'
 import { countRefused } from '../antispam/store'
 import { configHash } from '../pricing/signature'
 import { formNonce, verifyFormNonce } from './nonce'
@@ -25,6 +26,8 @@ import { renderOptions, todayIso } from './render'
 
 /** Forms have no file uploads yet: a megabyte is far more than any of their posts. */
 export const BODY_LIMIT = 1024 * 1024
+
+const retryAfter = { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) }
 
 export const MESSAGES = {
   tooLarge: 'The submission is too large. The limit is 1 MB.',
@@ -345,6 +348,10 @@ export async function handleAjax(request: Request, deps: HttpDeps): Promise<Resp
     return json(400, { success: false, data: MESSAGES.unknownAction })
   } catch (err) {
     if (err instanceof HttpProblem) return ajax(err.status, { success: false, data: err.message })
+    if (isDatabaseUnavailable(err)) {
+      console.error('[forms] the database is unavailable:', (err as Error).message)
+      return ajax(503, { success: false, data: UNAVAILABLE_MESSAGE }, retryAfter)
+    }
     throw err
   }
 }
@@ -359,6 +366,7 @@ export async function handleAjaxGet(request: Request, deps: HttpDeps): Promise<R
     return json(200, { success: true, data: { nonce: formNonce(deps.secret, formId, (deps.now ?? Date.now)()) } })
   } catch (err) {
     if (err instanceof HttpProblem) return json(err.status, { success: false, data: err.message })
+    if (isDatabaseUnavailable(err)) return json(503, { success: false, data: UNAVAILABLE_MESSAGE }, retryAfter)
     throw err
   }
 }
@@ -399,6 +407,19 @@ export async function spliced(
 
 /** A post to the page at `path` (no JavaScript): the page again, with the form's answer in it. */
 export async function handlePostback(request: Request, path: string, deps: HttpDeps): Promise<Response> {
+  try {
+    return await postback(request, path, deps)
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err
+    console.error('[forms] the database is unavailable:', (err as Error).message)
+    return new Response(UNAVAILABLE_MESSAGE, {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', ...noStore, ...retryAfter },
+    })
+  }
+}
+
+async function postback(request: Request, path: string, deps: HttpDeps): Promise<Response> {
   if (!isSitePath(path)) return text(400, MESSAGES.notAPage)
   let pairs: Pair[]
   try {

@@ -16,6 +16,7 @@ import type { Payload } from 'payload'
 
 import type { FileUploadField } from '../../core/forms/types'
 import { isSameOriginPost, normaliseOrigin } from '../../core/http/origin'
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/http/unavailable'
 import { TokenBucket } from '../../core/http/rate-limit'
 import {
   MIB,
@@ -145,6 +146,14 @@ function tusServer(): Server {
         // Refused for its contents: nothing was stored, and the record must not count against the field.
         if (err.code === 'content' || err.code === 'executable') await forgetUpload(await deps.payload(), req.url)
         return { status_code: err.status_code, body: err.body }
+      }
+      if (isDatabaseUnavailable(err)) {
+        console.error('[uploads] the database is unavailable:', (err as Error).message)
+        return {
+          status_code: 503,
+          headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+          body: JSON.stringify({ status: 'error', error: { code: 'unavailable', message: UNAVAILABLE_MESSAGE } }),
+        }
       }
       const status = 'status_code' in err && typeof err.status_code === 'number' ? err.status_code : 500
       if (status >= 500) {

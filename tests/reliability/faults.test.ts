@@ -1,0 +1,237 @@
+/**
+ * Faults the site must survive, against the production build on SQLite: the process killed
+ * with SIGKILL in the middle of a submission load, the mail server away for a while, a tus
+ * upload cut five times and resumed, and an upload folder that cannot be written.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { startSmtpSink } from '../support/smtp-sink'
+import {
+  allowTestRange,
+  contactPost,
+  createContactForm,
+  createUploadForm,
+  entriesOf,
+  postAjax,
+  sleep,
+  startSite,
+  visitor,
+  type Site,
+} from './support'
+
+const started: Site[] = []
+afterAll(async () => {
+  for (const site of started) await site.stop()
+})
+
+const b64 = (s: string) => Buffer.from(s).toString('base64')
+
+describe('the server killed with SIGKILL during a submission load', () => {
+  it('keeps every submission it confirmed, each once', async () => {
+    const first = await startSite({ port: 3402, keepData: true })
+    started.push(first)
+    await allowTestRange(first)
+    const posting = await createContactForm(first)
+    const confirmed = new Set<number>()
+    let n = 0
+    let killed = false
+    // Eight visitors posting one after the other until the server goes away.
+    const visitors = Array.from({ length: 8 }, async () => {
+      while (!killed) {
+        const mine = ++n
+        try {
+          const answer = await postAjax(first, contactPost(posting, first, mine), { ip: visitor(mine), timeoutMs: 10_000 })
+          if (answer.confirmed) confirmed.add(mine)
+        } catch {
+          // The connection died with the server: this submission was never confirmed.
+        }
+      }
+    })
+    await sleep(4000)
+    first.process.kill('SIGKILL')
+    killed = true
+    await Promise.all(visitors)
+    await new Promise<void>((resolve) =>
+      first.process.exitCode !== null || first.process.signalCode ? resolve() : first.process.once('exit', () => resolve()),
+    )
+    expect(confirmed.size).toBeGreaterThan(10)
+
+    // The same data folder, started again.
+    const second = await startSite({ port: 3402 })
+    started.push(second)
+    const entries = await entriesOf(second, posting.formId)
+    const numbers = entries.map((e) => Number(/de Vries (\d+)/.exec(e.values['1.6'] ?? '')?.[1]))
+    const missing = [...confirmed].filter((c) => !numbers.includes(c))
+    expect(missing).toEqual([])
+    expect(new Set(numbers).size).toBe(numbers.length)
+    console.log(`SIGKILL: ${confirmed.size} confirmed, ${entries.length} stored, ${n} attempted`)
+  })
+})
+
+describe('the mail server away during submissions', () => {
+  it('delivers every notification afterwards, exactly once', { timeout: 600_000 }, async () => {
+    let sink = await startSmtpSink()
+    const port = sink.port
+    const site = await startSite({ port: 3403, env: { SMTP_URL: sink.url } })
+    started.push(site)
+    await allowTestRange(site)
+    const posting = await createContactForm(site, {
+      notifications: [
+        {
+          id: 'staff',
+          name: 'Staff',
+          isActive: true,
+          event: 'form_submission',
+          toType: 'email',
+          toEmails: ['sales@oproep.example'],
+          subject: 'Message {entry_id} from {Name:1}',
+          message: '{all_fields}',
+        },
+      ],
+    })
+    await sink.close()
+    // The mail server is down while ten people write in.
+    for (let i = 1; i <= 10; i++) {
+      const answer = await postAjax(site, contactPost(posting, site, i), { ip: visitor(100 + i) })
+      expect(answer.confirmed).toBe(true)
+    }
+    await sleep(5000)
+    sink = await startSmtpSink({ port })
+    const deadline = Date.now() + 300_000
+    while (Date.now() < deadline) {
+      const count = sink.messages.filter((m) => m.to.includes('sales@oproep.example')).length
+      if (count >= 10) break
+      await sleep(2000)
+    }
+    // A little longer, to see that nothing arrives twice.
+    await sleep(5000)
+    const staff = sink.messages.filter((m) => m.to.includes('sales@oproep.example'))
+    const visitors = staff.map((m) => /de Vries (\d+)/.exec(m.raw)?.[1])
+    expect(visitors.sort()).toEqual(['1', '10', '2', '3', '4', '5', '6', '7', '8', '9'])
+    await sink.close()
+  })
+})
+
+/** One PATCH that sends `data` from `offset` and, when `cutAt` is given, drops the connection after that many bytes. */
+function patch(url: string, origin: string, offset: number, data: Buffer, cutAt?: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const req = http.request(url, {
+      method: 'PATCH',
+      headers: {
+        origin,
+        'tus-resumable': '1.0.0',
+        'upload-offset': offset,
+        'content-type': 'application/offset+octet-stream',
+        'content-length': data.length,
+        'x-forwarded-for': visitor(300),
+      },
+    })
+    req.on('response', (res) => {
+      res.resume()
+      res.on('end', () => resolve(Number(res.headers['upload-offset'] ?? NaN)))
+    })
+    req.on('error', () => resolve(null))
+    if (cutAt === undefined) return void req.end(data)
+    req.write(data.subarray(0, cutAt), () => setTimeout(() => req.destroy(), 200))
+  })
+}
+
+async function serverOffset(url: string, origin: string): Promise<number> {
+  const res = await fetch(url, { method: 'HEAD', headers: { origin, 'tus-resumable': '1.0.0', 'x-forwarded-for': visitor(300) } })
+  return Number(res.headers.get('upload-offset'))
+}
+
+describe('uploads', () => {
+  it('a tus upload cut at five random points and resumed each time stores the same bytes', async () => {
+    const site = await startSite({ port: 3404 })
+    started.push(site)
+    const { formId } = await createUploadForm(site, 64)
+    const size = 24 * 1024 * 1024 + 12_345
+    const file = randomBytes(size)
+    Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1').copy(file)
+    const create = await fetch(`${site.url}/next/uploads`, {
+      method: 'POST',
+      headers: {
+        origin: site.url,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(size),
+        'x-forwarded-for': visitor(300),
+        'upload-metadata': [
+          `filename ${b64('site-plan.pdf')}`,
+          `form_id ${b64(String(formId))}`,
+          `field_id ${b64('1')}`,
+          `gform_unique_id ${b64('c0ffee01')}`,
+        ].join(','),
+      },
+    })
+    expect(create.status).toBe(201)
+    const url = new URL(create.headers.get('location')!, site.url).toString()
+    const id = url.split('/').pop()!
+    // Five cuts at random places of the file, in order.
+    const cuts = Array.from({ length: 5 }, () => 1024 + Math.floor(Math.random() * (size - 2048))).sort((a, b) => a - b)
+    let offset = 0
+    for (const cut of cuts) {
+      if (cut <= offset) continue
+      await patch(url, site.url, offset, file.subarray(offset), cut - offset)
+      const now = await serverOffset(url, site.url)
+      expect(now).toBeGreaterThanOrEqual(offset)
+      expect(now).toBeLessThanOrEqual(cut)
+      offset = now
+    }
+    const end = await patch(url, site.url, offset, file.subarray(offset))
+    expect(end).toBe(size)
+    const stored = readFileSync(path.join(site.dataDir, 'form-uploads', id))
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(file).digest('hex'))
+  })
+
+  it('an upload folder that cannot be written gives a clear error; the rest of the site keeps working', async () => {
+    const site = await startSite({ port: 3405 })
+    started.push(site)
+    await allowTestRange(site)
+    const uploads = await createUploadForm(site)
+    const contact = await createContactForm(site)
+    const folder = path.join(site.dataDir, 'form-uploads')
+    const create = () =>
+      fetch(`${site.url}/next/uploads`, {
+        method: 'POST',
+        headers: {
+          origin: site.url,
+          'tus-resumable': '1.0.0',
+          'upload-length': '100',
+          'x-forwarded-for': visitor(400),
+          'upload-metadata': [
+            `filename ${b64('plan.pdf')}`,
+            `form_id ${b64(String(uploads.formId))}`,
+            `field_id ${b64('1')}`,
+            `gform_unique_id ${b64(randomBytes(4).toString('hex'))}`,
+          ].join(','),
+        },
+      })
+    // The folder replaced by a file: nothing can be created in it (as with a full or read-only disk).
+    rmSync(folder, { recursive: true, force: true })
+    writeFileSync(folder, 'not a folder')
+    try {
+      const refused = await create()
+      const text = await refused.text()
+      expect(refused.status).toBeGreaterThanOrEqual(500)
+      expect(text).toContain('There was a problem while saving the file on the server')
+      expect(site.output()).toContain('[uploads] the upload could not be stored')
+      // Pages and form submissions carry on.
+      expect((await fetch(`${site.url}/`)).status).toBe(200)
+      expect((await fetch(`${site.url}/contact`)).status).toBe(200)
+      const answer = await postAjax(site, contactPost(contact, site, 1), { ip: visitor(401) })
+      expect(answer.confirmed).toBe(true)
+    } finally {
+      rmSync(folder, { force: true })
+      mkdirSync(folder)
+    }
+    // Once the folder is back, uploads work again.
+    const again = await create()
+    expect(again.status).toBe(201)
+  })
+})

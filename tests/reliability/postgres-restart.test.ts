@@ -1,0 +1,151 @@
+/**
+ * PostgreSQL restarted under a submission load: while it is down the forms answer 503 with
+ * a message and cached pages keep serving; nothing half-written is stored; once it is back
+ * the site recovers on its own, without a restart.
+ *
+ * The test runs a PostgreSQL server of its own (initdb in a temporary folder, on its own
+ * port), so stopping it touches nothing else on the machine. It needs PostgreSQL's server
+ * programs (Debian's postgresql package); without them it is skipped with a message.
+ */
+import { execFileSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { UNAVAILABLE_MESSAGE } from '../../src/core/http/unavailable'
+import {
+  allowTestRange,
+  contactPost,
+  createContactForm,
+  entriesOf,
+  postAjax,
+  sleep,
+  startSite,
+  visitor,
+  type Site,
+} from './support'
+
+function findBin(): string | null {
+  for (const version of ['17', '16', '15', '14', '13']) {
+    const dir = `/usr/lib/postgresql/${version}/bin`
+    if (existsSync(path.join(dir, 'pg_ctl'))) return dir
+  }
+  return null
+}
+
+const BIN = findBin()
+const PORT = 5499
+const asRoot = process.getuid?.() === 0
+
+/** Runs a PostgreSQL program as the postgres user when we are root (the server refuses to run as root). */
+function pg(program: string, args: string[]): string {
+  const file = path.join(BIN!, program)
+  return asRoot
+    ? execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { encoding: 'utf8' })
+    : execFileSync(file, args, { encoding: 'utf8' })
+}
+
+describe.skipIf(!BIN)('PostgreSQL restarted during a load', () => {
+  let dir: string
+  let site: Site | undefined
+
+  const start = () =>
+    pg('pg_ctl', [
+      '-D',
+      path.join(dir, 'data'),
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1`,
+      'start',
+    ])
+  const stop = () => pg('pg_ctl', ['-D', path.join(dir, 'data'), '-w', '-m', 'fast', 'stop'])
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'site-pg-'))
+    if (asRoot)
+      chownSync(
+        dir,
+        Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
+        Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
+      )
+    pg('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'])
+    start()
+    pg('createdb', ['-h', '127.0.0.1', '-p', String(PORT), '-U', 'postgres', 'site'])
+  })
+
+  afterAll(async () => {
+    await site?.stop()
+    try {
+      stop()
+    } catch {
+      // already stopped
+    }
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('answers 503 while it is down, keeps nothing half-written, and recovers without a restart', async () => {
+    site = await startSite({ port: 3406, databaseUrl: `postgres://postgres@127.0.0.1:${PORT}/site` })
+    await allowTestRange(site)
+    const posting = await createContactForm(site)
+    // The contact page is in the cache before the database goes away.
+    expect((await fetch(`${site.url}/contact`)).status).toBe(200)
+
+    type Outcome = { n: number; status: number; confirmed: boolean; text: string; phase: string }
+    const outcomes: Outcome[] = []
+    let phase = 'before'
+    let n = 0
+    let running = true
+    const visitors = Array.from({ length: 4 }, async () => {
+      while (running) {
+        const mine = ++n
+        const at = phase
+        try {
+          const answer = await postAjax(site!, contactPost(posting, site!, mine), { ip: visitor(mine), timeoutMs: 30_000 })
+          outcomes.push({ n: mine, status: answer.status, confirmed: answer.confirmed, text: answer.text, phase: at })
+        } catch (err) {
+          outcomes.push({ n: mine, status: 0, confirmed: false, text: String(err), phase: at })
+        }
+        await sleep(50)
+      }
+    })
+    await sleep(3000)
+    phase = 'down'
+    stop()
+    await sleep(6000)
+    const page = await fetch(`${site.url}/contact`)
+    expect(page.status).toBe(200)
+    start()
+    phase = 'after'
+    // Recovered on its own: submissions go through again within a minute.
+    const deadline = Date.now() + 60_000
+    while (Date.now() < deadline && outcomes.filter((o) => o.phase === 'after' && o.confirmed).length < 5) await sleep(500)
+    running = false
+    await Promise.all(visitors)
+
+    const during = outcomes.filter((o) => o.phase === 'down')
+    const refused = during.filter((o) => o.status === 503)
+    console.log(
+      `PostgreSQL restart: ${outcomes.length} posts, ${outcomes.filter((o) => o.confirmed).length} confirmed, ${refused.length} answered 503 while down; statuses ${JSON.stringify(
+        Object.fromEntries(
+          [...new Set(outcomes.map((o) => o.status))].map((s) => [s, outcomes.filter((o) => o.status === s).length]),
+        ),
+      )}`,
+    )
+    expect(refused.length).toBeGreaterThan(0)
+    for (const o of refused) expect(o.text).toContain(UNAVAILABLE_MESSAGE)
+    // Nothing but a confirmation or a clear 503: no 500s, no dropped connections.
+    expect(outcomes.filter((o) => !o.confirmed && o.status !== 503)).toEqual([])
+    expect(outcomes.some((o) => o.phase === 'after' && o.confirmed)).toBe(true)
+
+    // Exactly the confirmed submissions are stored, each once and whole.
+    const entries = await entriesOf(site, posting.formId)
+    const numbers = entries.map((e) => Number(/de Vries (\d+)/.exec(e.values['1.6'] ?? '')?.[1]))
+    const confirmed = outcomes.filter((o) => o.confirmed).map((o) => o.n)
+    expect(numbers.sort((a, b) => a - b)).toEqual(confirmed.sort((a, b) => a - b))
+    for (const e of entries) expect(e.values['6']).toMatch(/^Request \d+: /)
+  })
+})
