@@ -1,6 +1,8 @@
-import type { CollectionConfig, ImageSize } from 'payload'
+import { APIError, type CollectionConfig, type ImageSize } from 'payload'
+import sharp, { type Metadata } from 'sharp'
 
 import { isStaff, anyone } from '../access/roles'
+import { imageTooLarge } from '../core/media/image-limits'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
 import { settings } from '../server/settings'
@@ -55,6 +57,22 @@ export const Media: CollectionConfig = {
     { name: 'caption', type: 'text' },
   ],
   hooks: {
+    // Before Payload decodes the upload to make its sizes: only the header is read here, so a
+    // decompression bomb is refused without being decoded (core/media/image-limits.ts).
+    beforeOperation: [
+      async ({ req, operation }) => {
+        if ((operation !== 'create' && operation !== 'update') || !req.file?.data) return
+        if (req.file.mimetype === 'image/svg+xml') return
+        let meta: Metadata
+        try {
+          meta = await sharp(req.file.data, { limitInputPixels: false }).metadata()
+        } catch {
+          throw new APIError('This file could not be read as an image.', 400, undefined, true)
+        }
+        const problem = imageTooLarge(meta.width, meta.height)
+        if (problem) throw new APIError(problem, 400, undefined, true)
+      },
+    ],
     afterChange: [async () => invalidate({ tags: [tags.media] })],
     afterDelete: [async () => invalidate({ tags: [tags.media] })],
   },

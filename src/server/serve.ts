@@ -7,7 +7,8 @@ import compression from 'compression'
 import next from 'next'
 
 import { bodyLimitFor, exceedsLimit } from '../core/http/body-limit'
-import { clientAddress } from '../core/http/client-ip'
+import { clientAddress, isLoopback } from '../core/http/client-ip'
+import { ADDRESS_LIMIT, addressLimitedText, TokenBucket } from '../core/http/rate-limit'
 import { ajaxResponseText } from '../core/forms/protocol'
 import { postbackUrl } from './form-post'
 import { resumeUrl } from './form-resume'
@@ -37,10 +38,26 @@ export async function serve(): Promise<http.Server> {
   // The postback route reads the page a form is on with it (features/forms/deps.ts).
   process.env.SITE_INTERNAL_TOKEN = internalToken
 
+  const perAddress = new TokenBucket(ADDRESS_LIMIT)
+
   const server = http.createServer((req, res) => {
     // The visitor's address for per-address limits (core/http/client-ip.ts): a header of this
     // name sent by the client is overwritten, never trusted.
-    req.headers['x-site-client-ip'] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
+    req.headers['x-site-client-ip'] = address
+    if (!isLoopback(address)) {
+      const decision = perAddress.take(address, Date.now())
+      if (!decision.allowed) {
+        harden(req, res, { secure: env.secure, internalToken })
+        res.writeHead(429, {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+          'retry-after': String(decision.retryAfterSeconds),
+        })
+        res.end(addressLimitedText(decision.retryAfterSeconds))
+        return
+      }
+    }
     const postback = postbackUrl(req) ?? resumeUrl(req)
     const limit = bodyLimitFor(req.method, (req.url ?? '/').split('?')[0]!, postback !== null)
     if (postback) req.url = postback

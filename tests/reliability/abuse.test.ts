@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
-import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
@@ -310,38 +310,37 @@ describe('hostile uploads and bodies', () => {
   })
 
   it('refuses an oversized form post before reading it whole', async () => {
-    // Declares 200 MB and sends only the first megabytes: the answer comes before the rest is sent.
-    const answer = await new Promise<{ status: number; text: string; sent: number }>((resolve, reject) => {
-      let sent = 0
-      const req = http.request(`${site.url}/next/forms/ajax`, {
-        method: 'POST',
-        headers: {
-          origin: site.url,
-          'content-type': 'multipart/form-data; boundary=x',
-          'content-length': 200 * 1024 * 1024,
-          'x-forwarded-for': visitor(2),
-        },
+    // Declares 200 MB and sends 2 MB, then waits: the answer comes without the rest. A raw
+    // socket, because an HTTP client stops reading once the server closes the connection
+    // on the body it will not take.
+    const { port } = new URL(site.url)
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1')
+      let text = ''
+      socket.setEncoding('latin1')
+      socket.on('data', (d: string) => (text += d))
+      socket.on('close', () => resolve(text))
+      socket.on('error', () => resolve(text))
+      socket.setTimeout(20_000, () => {
+        socket.destroy()
+        reject(new Error(`No answer; so far: ${text}`))
       })
-      req.on('response', (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (d: string) => (text += d))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, sent }))
-        req.destroy()
-      })
-      req.on('error', (err) => (sent > 0 ? undefined : reject(err)))
-      const chunk = Buffer.alloc(64 * 1024, 97)
-      const pump = () => {
-        while (sent < 8 * 1024 * 1024) {
-          sent += chunk.length
-          if (!req.write(chunk)) return void req.once('drain', pump)
-        }
-      }
-      pump()
+      socket.write(
+        [
+          'POST /next/forms/ajax HTTP/1.1',
+          `Host: localhost:${port}`,
+          `Origin: ${site.url}`,
+          'Content-Type: multipart/form-data; boundary=x',
+          `Content-Length: ${200 * 1024 * 1024}`,
+          `X-Forwarded-For: ${visitor(2)}`,
+          '',
+          '',
+        ].join('\r\n'),
+      )
+      socket.write(Buffer.alloc(2 * 1024 * 1024, 97))
     })
-    expect(answer.status).toBe(413)
-    expect(answer.text).toContain('The submission is too large. The limit is 1 MB.')
-    expect(answer.sent).toBeLessThan(200 * 1024 * 1024)
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toContain('The submission is too large. The limit is 1 MB.')
   })
 
   it('refuses an image that would decompress to gigapixels (a decompression bomb)', async () => {
@@ -404,8 +403,10 @@ describe('a flood from one address', () => {
     expect(accepted).toBeLessThanOrEqual(30 + Math.ceil(result.duration / 2) + 1)
     expect(refused).toBeGreaterThan(result.requests.total * 0.9)
     expect(result.statusCodeStats?.['500']).toBeUndefined()
+    // Stored: what was answered 200, and perhaps one more whose answer came after the count ended.
     const stored = (await entriesOf(site, posting.formId)).filter((e) => e.values['1.6'] === 'de Vries 999')
-    expect(stored.length).toBe(accepted)
+    expect(stored.length).toBeGreaterThanOrEqual(accepted)
+    expect(stored.length).toBeLessThanOrEqual(accepted + 1)
   })
 })
 
@@ -501,6 +502,8 @@ describe('a fuzzer of 10,000 requests', () => {
     })
 
     const safeHeader = (v: string) => v.replace(/[^\x20-\x7e]/g, '?').slice(0, 2000)
+    // Lone surrogates cannot be written in an address; anything else can.
+    const pathPart = (v: string) => encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '\ufffd'))
 
     await fc.assert(
       fc.asyncProperty(
@@ -543,8 +546,7 @@ describe('a fuzzer of 10,000 requests', () => {
             })
             check(`ajax ${input.kind}/${input.encoding}`, res.status, await res.text())
           } else if ('method' in input) {
-            const url =
-              input.method === 'POST' ? `${site.url}/next/uploads` : `${site.url}/next/uploads/${encodeURIComponent(input.id)}`
+            const url = input.method === 'POST' ? `${site.url}/next/uploads` : `${site.url}/next/uploads/${pathPart(input.id)}`
             const res = await fetch(url, {
               method: input.method,
               headers: {
@@ -560,7 +562,7 @@ describe('a fuzzer of 10,000 requests', () => {
             })
             check(`upload ${input.method}`, res.status, await res.text())
           } else {
-            const res = await fetch(`${site.url}/api/antispam/v1/${encodeURIComponent(input.action)}`, {
+            const res = await fetch(`${site.url}/api/antispam/v1/${pathPart(input.action)}`, {
               method: 'POST',
               headers: { origin: site.url, 'x-forwarded-for': ip, 'content-type': 'application/x-www-form-urlencoded' },
               body: input.body,

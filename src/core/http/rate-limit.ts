@@ -51,3 +51,17 @@ export class TokenBucket {
     return this.buckets.size
   }
 }
+
+/**
+ * Every request of one address, checked by the serving layer before Next.js sees it, so a
+ * flood costs a few microseconds a request instead of a render or a handler. Generous for
+ * people: a page with its scripts, styles, fonts and images is 20 to 40 requests, and an
+ * office behind one address browses well within 40 a second. The forms, uploads and the
+ * anti-spam endpoints keep their own, much tighter, limits behind this one. Requests from
+ * this machine itself without a proxy in front (health checks, the postback's own page
+ * read) are never counted.
+ */
+export const ADDRESS_LIMIT: RateLimitOptions = { capacity: 400, refillPerMinute: 2400, maxKeys: 50_000 }
+
+export const addressLimitedText = (seconds: number) =>
+  `Too many requests from your address. Please wait ${seconds} seconds and try again.`

@@ -101,7 +101,9 @@ export class CheckedStore extends DataStore {
     const start = Buffer.concat(head)
     const result = sniff(extensionOf(upload.metadata?.filename ?? ''), start.subarray(0, want))
     if (!result.ok) {
-      await iterator.return?.()
+      // The request body is left for the tus pipeline to close when this refusal reaches it:
+      // closing it here first made the pipeline see an aborted source before the refusal and
+      // answer "Request aborted" instead of why the file was refused.
       await this.onRefused(id)
       throw result.reason === 'executable'
         ? new UploadRefusal(415, 'executable', 'Programs and scripts cannot be uploaded.')
