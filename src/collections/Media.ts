@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig, type ImageSize } from 'payload'
+import type { CollectionConfig, ImageSize } from 'payload'
 import sharp, { type Metadata } from 'sharp'
 
 import { isStaff, anyone } from '../access/roles'
@@ -6,6 +6,7 @@ import { imageTooLarge } from '../core/media/image-limits'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
 import { settings } from '../server/settings'
+import { publicError } from './errors'
 
 /** Widths the site asks for in srcset; each is made in AVIF and WebP when an image is uploaded. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const
@@ -67,10 +68,10 @@ export const Media: CollectionConfig = {
         try {
           meta = await sharp(req.file.data, { limitInputPixels: false }).metadata()
         } catch {
-          throw new APIError('This file could not be read as an image.', 400, undefined, true)
+          throw publicError('This file could not be read as an image.')
         }
         const problem = imageTooLarge(meta.width, meta.height)
-        if (problem) throw new APIError(problem, 400, undefined, true)
+        if (problem) throw publicError(problem)
       },
     ],
     afterChange: [async () => invalidate({ tags: [tags.media] })],

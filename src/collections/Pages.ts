@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isStaff, publishedOrStaff } from '../access/roles'
 import { pageBlocks } from '../blocks'
@@ -9,6 +9,7 @@ import { pageSearchText } from '../features/search/pageText'
 import { tags } from '../features/cache/tags'
 import { slugField } from '../fields/slug'
 import { settings } from '../server/settings'
+import { publicError } from './errors'
 
 type PageLike = {
   id?: number | string
@@ -95,7 +96,7 @@ export const Pages: CollectionConfig = {
         const slug = (data.slug ?? originalDoc?.slug) as string | null | undefined
         const parent = 'parent' in data ? data.parent : originalDoc?.parent
         if (originalDoc?.id !== undefined && relId(parent) === originalDoc.id) {
-          throw new APIError('A page cannot be its own parent.', 400, undefined, true)
+          throw publicError('A page cannot be its own parent.')
         }
         if (!slug) {
           // An untitled draft (autosave before the editor typed anything) has no address yet.
@@ -104,7 +105,7 @@ export const Pages: CollectionConfig = {
         }
         const path = pagePath(slug, await parentPath(req, parent))
         if (RESERVED_PATHS.some((r) => path === r || path.startsWith(`${r}/`))) {
-          throw new APIError(`The address ${path} is used by the site itself. Choose another slug.`, 400, undefined, true)
+          throw publicError(`The address ${path} is used by the site itself. Choose another slug.`)
         }
         const clash = await req.payload.find({
           collection: 'pages',
@@ -118,12 +119,7 @@ export const Pages: CollectionConfig = {
           req,
         })
         if (clash.docs.length > 0) {
-          throw new APIError(
-            `Another page already uses the address ${path}. Choose another slug or parent.`,
-            400,
-            undefined,
-            true,
-          )
+          throw publicError(`Another page already uses the address ${path}. Choose another slug or parent.`)
         }
         const product = await req.payload.find({
           collection: 'products',
@@ -135,7 +131,7 @@ export const Pages: CollectionConfig = {
           req,
         })
         if (product.docs.length > 0) {
-          throw new APIError(`A product already uses the address ${path}. Choose another slug or parent.`, 400, undefined, true)
+          throw publicError(`A product already uses the address ${path}. Choose another slug or parent.`)
         }
         data.path = path
         data.searchText = pageSearchText(data.layout ?? originalDoc?.layout)

@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isStaff, publishedOrStaff } from '../access/roles'
 import { productPath } from '../core/text/paths'
@@ -8,6 +8,7 @@ import { tags } from '../features/cache/tags'
 import { pageSearchText } from '../features/search/pageText'
 import { slugField } from '../fields/slug'
 import { settings } from '../server/settings'
+import { publicError } from './errors'
 
 type ProductLike = { id?: number | string; path?: string | null; slug?: string | null; _status?: string | null }
 
@@ -161,11 +162,8 @@ export const Products: CollectionConfig = {
           }),
         ])
         if (page.docs.length > 0 || product.docs.length > 0) {
-          throw new APIError(
+          throw publicError(
             `The address ${path} is already used by another ${page.docs.length > 0 ? 'page' : 'product'}. Choose another slug.`,
-            400,
-            undefined,
-            true,
           )
         }
         data.path = path

@@ -431,7 +431,9 @@ describe('a fuzzer of 10,000 requests', () => {
     const problems: string[] = []
     const check = (what: string, status: number, body: string) => {
       if (status >= 500) problems.push(`${what}: ${status} ${body.slice(0, 200)}`)
-      else if (status >= 400 && status !== 404 && body.trim().length === 0) problems.push(`${what}: ${status} without a message`)
+      // A HEAD answer has no body by definition; its status is the whole answer.
+      else if (status >= 400 && status !== 404 && !what.endsWith('HEAD') && body.trim().length === 0)
+        problems.push(`${what}: ${status} without a message`)
     }
 
     const submission = fc.record({
@@ -549,6 +551,8 @@ describe('a fuzzer of 10,000 requests', () => {
             const url = input.method === 'POST' ? `${site.url}/next/uploads` : `${site.url}/next/uploads/${pathPart(input.id)}`
             const res = await fetch(url, {
               method: input.method,
+              // A trailing slash is answered with a redirect; following it would send the body twice.
+              redirect: 'manual',
               headers: {
                 origin: site.url,
                 'x-forwarded-for': ip,
@@ -558,7 +562,9 @@ describe('a fuzzer of 10,000 requests', () => {
                 'upload-metadata': safeHeader(input.metadata),
                 'content-type': 'application/offset+octet-stream',
               },
-              body: input.method === 'PATCH' || input.method === 'POST' ? input.body : undefined,
+              // A copy with its own ArrayBuffer: fetch detaches the buffer it sends (Buffer.from would
+              // take a slice of the shared pool), and fast-check replays values while shrinking.
+              body: input.method === 'PATCH' || input.method === 'POST' ? new Uint8Array(input.body) : undefined,
             })
             check(`upload ${input.method}`, res.status, await res.text())
           } else {

@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../../access/roles'
 import { formProblems } from '../../core/forms/definition'
@@ -9,6 +9,7 @@ import { gravityFormsEndpoints } from '../../features/gravityforms/endpoints'
 import { formFiguresField, personalDataField } from '../../features/entries/form-fields'
 import { currencyField } from '../../features/pricing/blocks'
 import { formFieldBlocks, logicField } from './fields'
+import { publicError } from '../errors'
 
 type Row = Record<string, unknown>
 
@@ -337,7 +338,7 @@ export const Forms: CollectionConfig = {
         data.lastFieldId = next
         const problems = formProblems(formFromDoc({ ...originalDoc, ...data, id: originalDoc?.id ?? 0 }))
         if (problems.length > 0) {
-          throw new APIError(problems.map((p) => p.message).join(' '), 400, undefined, true)
+          throw publicError(problems.map((p) => p.message).join(' '))
         }
         return data
       },
