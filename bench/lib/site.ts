@@ -77,10 +77,12 @@ export async function startSite(options: {
     process: child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         await new Promise<void>((resolve) => {
           child.once('exit', () => resolve())
           child.kill('SIGTERM')
+          // A server that does not close within 15 s is ended.
+          setTimeout(() => child.kill('SIGKILL'), 15_000).unref()
         })
       }
       if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })

@@ -23,6 +23,7 @@ import { passwordEntry } from '../../core/password/hash'
 import { assessSubmission } from '../antispam/assess'
 import { formFromDoc } from './model'
 import { sanitizeFormHtml, sanitizeRichTextValues } from './sanitize'
+import { isDatabaseUnavailable } from '../../core/http/unavailable'
 
 export type Client = {
   ip: string
@@ -57,7 +58,12 @@ export async function loadForm(payload: Payload, formId: number): Promise<Form |
   if (!Number.isSafeInteger(formId) || formId < 1) return null
   const doc = await payload
     .findByID({ collection: 'forms', id: formId, depth: 1, overrideAccess: true, disableErrors: true })
-    .catch(() => null)
+    // A form that does not exist is null; a database that cannot be reached is not "not found":
+    // that error goes on, to be answered 503 (core/http/unavailable.ts).
+    .catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) throw err
+      return null
+    })
   return doc ? formFromDoc(doc as unknown as Record<string, unknown>) : null
 }
 
