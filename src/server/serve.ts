@@ -8,7 +8,8 @@ import next from 'next'
 
 import { bodyLimitFor, exceedsLimit } from '../core/http/body-limit'
 import { clientAddress, isLoopback } from '../core/http/client-ip'
-import { ADDRESS_LIMIT, addressLimitedText, TokenBucket } from '../core/http/rate-limit'
+import { ADDRESS_LIMIT, addressLimitedText, type RateDecision } from '../core/http/rate-limit'
+import { rateLimiter } from './rate-limiters'
 import { ajaxResponseText } from '../core/forms/protocol'
 import { postbackUrl } from './form-post'
 import { resumeUrl } from './form-resume'
@@ -38,26 +39,36 @@ export async function serve(): Promise<http.Server> {
   // The postback route reads the page a form is on with it (features/forms/deps.ts).
   process.env.SITE_INTERNAL_TOKEN = internalToken
 
-  const perAddress = new TokenBucket(ADDRESS_LIMIT)
+  // Shared by the instances through Redis when REDIS_URL is set (server/rate-limiters.ts).
+  const perAddress = rateLimiter('address', ADDRESS_LIMIT)
+
+  const admit = (decision: RateDecision | null, req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!decision || decision.allowed) return answer(req, res)
+    harden(req, res, { secure: env.secure, internalToken })
+    res.writeHead(429, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(decision.retryAfterSeconds),
+    })
+    res.end(addressLimitedText(decision.retryAfterSeconds))
+  }
 
   const server = http.createServer((req, res) => {
     // The visitor's address for per-address limits (core/http/client-ip.ts): a header of this
     // name sent by the client is overwritten, never trusted.
     const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
     req.headers['x-site-client-ip'] = address
-    if (!isLoopback(address)) {
-      const decision = perAddress.take(address, Date.now())
-      if (!decision.allowed) {
-        harden(req, res, { secure: env.secure, internalToken })
-        res.writeHead(429, {
-          'content-type': 'text/plain; charset=utf-8',
-          'cache-control': 'no-store',
-          'retry-after': String(decision.retryAfterSeconds),
-        })
-        res.end(addressLimitedText(decision.retryAfterSeconds))
-        return
-      }
-    }
+    const decision = isLoopback(address) ? null : perAddress.take(address, Date.now())
+    // The in-memory budget answers at once; the shared one after a round trip to Redis.
+    if (decision instanceof Promise)
+      decision.then(
+        (d) => admit(d, req, res),
+        () => answer(req, res),
+      )
+    else admit(decision, req, res)
+  })
+
+  function answer(req: http.IncomingMessage, res: http.ServerResponse): void {
     const postback = postbackUrl(req) ?? resumeUrl(req)
     const limit = bodyLimitFor(req.method, (req.url ?? '/').split('?')[0]!, postback !== null)
     if (postback) req.url = postback
@@ -91,7 +102,7 @@ export async function serve(): Promise<http.Server> {
         res.end('The server could not answer this request.')
       })
     })
-  })
+  }
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   server.requestTimeout = 0 // long uploads are bounded by their own endpoints

@@ -15,7 +15,21 @@ export type RateDecision = { allowed: true; remaining: number } | { allowed: fal
 
 type Bucket = { tokens: number; at: number }
 
-export class TokenBucket {
+/**
+ * What every limit in the site asks: the in-memory TokenBucket answers at once; the Redis one
+ * (server/rate-limiters.ts, used when REDIS_URL is set) shares the buckets between instances
+ * and answers after a round trip. Callers always `await` the answer.
+ */
+export interface RateLimiter {
+  take(key: string, now: number): RateDecision | Promise<RateDecision>
+}
+
+/** A limiter with the given options: every module asks for its limiters through one factory. */
+export type LimiterFactory = (name: string, options: RateLimitOptions) => RateLimiter
+
+export const memoryLimiter: LimiterFactory = (_name, options) => new TokenBucket(options)
+
+export class TokenBucket implements RateLimiter {
   private readonly buckets = new Map<string, Bucket>()
   private readonly perMs: number
   private readonly maxKeys: number

@@ -71,7 +71,9 @@ export async function assessSubmission(input: AssessInput): Promise<Assessment> 
   const emails = emailsOf(form, values)
   const allowed = config.enabled ? matchLists(config.allow, { ip: sender.ip, emails }) : null
   const rateLimited =
-    config.enabled && !allowed ? submissionLimiters(config.ipPerHour, config.formPerMinute).take(sender.ip, form.id, now) : null
+    config.enabled && !allowed
+      ? await submissionLimiters(config.ipPerHour, config.formPerMinute).take(sender.ip, form.id, now)
+      : null
 
   // The captcha: a token that does not verify (forged, expired, replayed) is refused whichever
   // road it came by; a missing one only on ajax, where the widget always runs. A sender over a

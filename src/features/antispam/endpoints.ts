@@ -67,7 +67,7 @@ async function guard(
   const facts = requestFacts(req.headers)
   if (!facts.fromOwnPage) throw new Refusal(403, 'Requests are accepted from this site’s pages only')
   const now = Date.now()
-  const limit = endpointLimiter.take(facts.address, now)
+  const limit = await endpointLimiter.take(facts.address, now)
   if (!limit.allowed) throw new Refusal(429, 'Too many requests')
   const fields = await readFields(req)
   if (options.nonce !== false) {
@@ -94,7 +94,7 @@ const str = (v: unknown, max = 2_048) => (typeof v === 'string' ? v.slice(0, max
 /** GET nonce: a fresh anti-spam nonce, for a page cached longer than a nonce lives. */
 const nonce = handle(async (req) => {
   const facts = requestFacts(req.headers)
-  if (!endpointLimiter.take(facts.address, Date.now()).allowed) throw new Refusal(429, 'Too many requests')
+  if (!(await endpointLimiter.take(facts.address, Date.now())).allowed) throw new Refusal(429, 'Too many requests')
   return answer(200, { success: true, data: { nonce: antispamNonce(settings().secret, Date.now()) } })
 })
 
@@ -288,7 +288,7 @@ const captchaConfig = handle(async (req) => {
 /** GET altcha_challenge: a fresh signed ALTCHA challenge (self-hosted proof of work). */
 const altcha = handle(async (req) => {
   const facts = requestFacts(req.headers)
-  if (!endpointLimiter.take(facts.address, Date.now()).allowed) throw new Refusal(429, 'Too many requests')
+  if (!(await endpointLimiter.take(facts.address, Date.now())).allowed) throw new Refusal(429, 'Too many requests')
   const config = await antispamConfig(req.payload)
   const challenge = await altchaChallenge(settings().secret, config.captcha.altchaCost)
   return answer(200, challenge)

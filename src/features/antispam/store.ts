@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 
 import { GuardLimits } from '../../core/antispam/limits'
 import { MOUSE_MAX_POINTS, type ClientSignals } from '../../core/antispam/signals'
-import { TokenBucket } from '../../core/http/rate-limit'
+import { rateLimiter } from '../../server/rate-limiters'
 
 const hashKey = (kind: string, value: string) => `${kind}:${createHash('sha256').update(value).digest('hex')}`
 
@@ -174,10 +174,10 @@ let limiters: GuardLimits | null = null
 
 export function submissionLimiters(ipPerHour: number, formPerMinute: number): GuardLimits {
   if (!limiters || limiters.ipPerHour !== ipPerHour || limiters.formPerMinute !== formPerMinute) {
-    limiters = new GuardLimits(ipPerHour, formPerMinute)
+    limiters = new GuardLimits(ipPerHour, formPerMinute, rateLimiter)
   }
   return limiters
 }
 
 /** The endpoints' own limit: 300 calls a minute from one address (a page in the alternative mode writes every 1.2 s). */
-export const endpointLimiter = new TokenBucket({ capacity: 300, refillPerMinute: 300 })
+export const endpointLimiter = rateLimiter('antispam-endpoints', { capacity: 300, refillPerMinute: 300 })

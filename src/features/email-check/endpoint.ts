@@ -5,7 +5,8 @@ import { createRequire } from 'node:module'
 
 import { checkEmail, disposableLookup, type EmailCheckResult, type Resolver } from '../../core/email-check/check'
 import { isSameOriginPost, normaliseOrigin } from '../../core/http/origin'
-import { TokenBucket } from '../../core/http/rate-limit'
+import type { RateLimiter } from '../../core/http/rate-limit'
+import { rateLimiter } from '../../server/rate-limiters'
 
 /**
  * `POST /next/forms/email-check` (body `email`): the forms' server-side e-mail check, an
@@ -18,7 +19,7 @@ export type EmailCheckDeps = {
   siteUrl: string
   resolver?: Resolver
   isDisposable?: (domain: string) => boolean
-  limiter?: TokenBucket
+  limiter?: RateLimiter
   now?: () => number
   clientIp?: string
 }
@@ -34,7 +35,7 @@ export function defaultDisposable(): (domain: string) => boolean {
   return disposable
 }
 
-const limiter = new TokenBucket({ capacity: 20, refillPerMinute: 20 })
+const limiter = rateLimiter('email-check', { capacity: 20, refillPerMinute: 20 })
 const cache = new Map<string, { at: number; answer: EmailCheckResult }>()
 const CACHE_MS = 60 * 60 * 1000
 const CACHE_MAX = 5_000
@@ -54,7 +55,7 @@ export async function handleEmailCheck(request: Request, deps: EmailCheckDeps): 
     return json(403, { success: false, data: 'Cross-origin requests are refused.' })
   }
   const now = (deps.now ?? Date.now)()
-  const decision = (deps.limiter ?? limiter).take(deps.clientIp ?? 'unknown', now)
+  const decision = await (deps.limiter ?? limiter).take(deps.clientIp ?? 'unknown', now)
   if (!decision.allowed) {
     return json(
       429,

@@ -16,7 +16,8 @@ import { findWrapper, readWrapperConfig, replaceWrapper } from '../../core/forms
 import { AJAX_ACTION, ajaxResponseText, formNotFound, validConfigPath, type AjaxData } from '../../core/forms/protocol'
 import { readValues, type Pair } from '../../core/forms/values'
 import { isSameOriginPost, normaliseOrigin } from '../../core/http/origin'
-import { TokenBucket } from '../../core/http/rate-limit'
+import type { RateLimiter } from '../../core/http/rate-limit'
+import { rateLimiter } from '../../server/rate-limiters'
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/http/unavailable'
 import { countRefused } from '../antispam/store'
 import { configHash } from '../pricing/signature'
@@ -48,14 +49,14 @@ export const MESSAGES = {
  * One bucket for every form post of an address: 30 at once, 30 a minute after that. Enough
  * for a person stepping through a long form many times, not for a script.
  */
-export const submissionLimiter = new TokenBucket({ capacity: 30, refillPerMinute: 30 })
+export const submissionLimiter = rateLimiter('forms', { capacity: 30, refillPerMinute: 30 })
 
 export type HttpDeps = {
   payload: () => Promise<Payload>
   secret: string
   /** SITE_URL: the site's public origin. */
   siteUrl: string
-  limiter?: TokenBucket
+  limiter?: RateLimiter
   now?: () => number
   /** The cached HTML of a page of this site, as the serving layer would send it; null when none. */
   fetchPage?: (path: string) => Promise<string | null>
@@ -151,9 +152,9 @@ function guardOrigin(request: Request, deps: HttpDeps): void {
 }
 
 /** Takes a token for the address, or answers how long to wait. */
-function rateCheck(request: Request, deps: HttpDeps): { retryAfter: number } | null {
+async function rateCheck(request: Request, deps: HttpDeps): Promise<{ retryAfter: number } | null> {
   const limiter = deps.limiter ?? submissionLimiter
-  const decision = limiter.take(clientIp(request), (deps.now ?? Date.now)())
+  const decision = await limiter.take(clientIp(request), (deps.now ?? Date.now)())
   return decision.allowed ? null : { retryAfter: decision.retryAfterSeconds }
 }
 
@@ -221,7 +222,7 @@ function resultData(result: Exclude<ProcessResult, { kind: 'not-found' }>, optio
 
 async function submitAjax(request: Request, pairs: Pair[], deps: HttpDeps): Promise<Response> {
   guardOrigin(request, deps)
-  const limited = rateCheck(request, deps)
+  const limited = await rateCheck(request, deps)
   if (limited) {
     await countRefused(await deps.payload(), (deps.now ?? Date.now)()).catch(() => undefined)
     return ajax(
@@ -437,7 +438,7 @@ async function postback(request: Request, path: string, deps: HttpDeps): Promise
   const form = await loadForm(payload, formId)
   if (!form) return text(404, formNotFound(formId))
 
-  const limited = rateCheck(request, deps)
+  const limited = await rateCheck(request, deps)
   if (limited) {
     await countRefused(payload, now).catch(() => undefined)
     // The visitor keeps what they typed and reads why nothing happened.

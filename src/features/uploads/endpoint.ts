@@ -17,7 +17,8 @@ import type { Payload } from 'payload'
 import type { FileUploadField } from '../../core/forms/types'
 import { isSameOriginPost, normaliseOrigin } from '../../core/http/origin'
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/http/unavailable'
-import { TokenBucket } from '../../core/http/rate-limit'
+import type { RateLimiter } from '../../core/http/rate-limit'
+import { rateLimiter } from '../../server/rate-limiters'
 import {
   MIB,
   UPLOAD_MESSAGES,
@@ -41,14 +42,14 @@ export type UploadDeps = {
   siteUrl: string
   now?: () => number
   /** New uploads per address. */
-  createLimiter?: TokenBucket
+  createLimiter?: RateLimiter
   /** Requests of any kind (chunks, offsets) per address. */
-  requestLimiter?: TokenBucket
+  requestLimiter?: RateLimiter
 }
 
 /** 60 new files a minute per address; chunks of a 1 GB file at 5 MiB are about 200 requests. */
-export const createLimiter = new TokenBucket({ capacity: 60, refillPerMinute: 60 })
-export const requestLimiter = new TokenBucket({ capacity: 1200, refillPerMinute: 1200 })
+export const createLimiter = rateLimiter('upload-create', { capacity: 60, refillPerMinute: 60 })
+export const requestLimiter = rateLimiter('upload-request', { capacity: 1200, refillPerMinute: 1200 })
 
 const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -208,7 +209,7 @@ export async function handleUpload(request: Request, deps: UploadDeps): Promise<
   const ip = clientIp(request)
   const limits = [deps.requestLimiter ?? requestLimiter, ...(method === 'POST' ? [deps.createLimiter ?? createLimiter] : [])]
   for (const limiter of limits) {
-    const decision = limiter.take(ip, now)
+    const decision = await limiter.take(ip, now)
     if (!decision.allowed) {
       return json(
         429,

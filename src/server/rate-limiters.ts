@@ -1,0 +1,90 @@
+import { Redis } from 'ioredis'
+
+import {
+  memoryLimiter,
+  TokenBucket,
+  type LimiterFactory,
+  type RateDecision,
+  type RateLimiter,
+  type RateLimitOptions,
+} from '../core/http/rate-limit'
+
+/**
+ * The site's rate limits, shared between instances when REDIS_URL is set. The bucket is the
+ * same token bucket as core/http/rate-limit.ts, kept in a Redis hash and updated by one Lua
+ * script, so concurrent requests on different instances take tokens atomically. Keys expire
+ * once a bucket would be full again, so addresses never pile up. If Redis cannot be reached
+ * the instance falls back to its own in-memory bucket (logged once a minute) rather than
+ * refusing or letting everyone through: limits keep working per instance until Redis is back.
+ * Without REDIS_URL every limiter is the in-memory one.
+ */
+const SCRIPT = `
+local cap = tonumber(ARGV[1])
+local perMs = tonumber(ARGV[2])
+local now = tonumber(ARGV[3])
+local b = redis.call('HMGET', KEYS[1], 't', 'a')
+local tokens = cap
+if b[1] then tokens = math.min(cap, tonumber(b[1]) + math.max(0, now - tonumber(b[2])) * perMs) end
+local ok = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  ok = 1
+end
+redis.call('HSET', KEYS[1], 't', tostring(tokens), 'a', tostring(now))
+redis.call('PEXPIRE', KEYS[1], math.ceil(cap / perMs) + 1000)
+return {ok, tostring(tokens)}
+`
+
+let client: Redis | undefined
+let lastWarning = 0
+
+function redis(url: string): Redis {
+  if (!client) {
+    client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
+    // Failures surface in take(), which falls back; the client reconnects by itself.
+    client.on('error', () => undefined)
+  }
+  return client
+}
+
+export class RedisTokenBucket implements RateLimiter {
+  private readonly fallback: TokenBucket
+  private readonly perMs: number
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly name: string,
+    private readonly options: RateLimitOptions,
+  ) {
+    this.fallback = new TokenBucket(options)
+    this.perMs = options.refillPerMinute / 60_000
+  }
+
+  async take(key: string, now: number): Promise<RateDecision> {
+    try {
+      const [ok, left] = (await this.redis.eval(
+        SCRIPT,
+        1,
+        `site:limit:${this.name}:${key}`,
+        String(this.options.capacity),
+        String(this.perMs),
+        String(now),
+      )) as [number, string]
+      const tokens = Number(left)
+      if (ok === 1) return { allowed: true, remaining: Math.floor(tokens) }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / this.perMs / 1000)) }
+    } catch (err) {
+      if (Date.now() - lastWarning > 60_000) {
+        lastWarning = Date.now()
+        console.error('[limits] Redis is unavailable; each instance limits on its own meanwhile:', (err as Error).message)
+      }
+      return this.fallback.take(key, now)
+    }
+  }
+}
+
+/** The limiter factory for this process: shared through Redis with REDIS_URL, else in memory. */
+export const rateLimiter: LimiterFactory = (name, options) => {
+  const url = process.env.REDIS_URL?.trim()
+  return url ? new RedisTokenBucket(redis(url), name, options) : memoryLimiter(name, options)
+}

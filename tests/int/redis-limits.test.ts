@@ -1,0 +1,84 @@
+/**
+ * Rate limits shared between instances through Redis (server/rate-limiters.ts), against the
+ * Redis server at REDIS_TEST_URL (default 127.0.0.1:6379); skipped with a message when none answers.
+ */
+import { randomBytes } from 'node:crypto'
+
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { RedisTokenBucket } from '../../src/server/rate-limiters'
+
+const URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
+
+async function reachable(): Promise<boolean> {
+  const probe = new Redis(URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
+  probe.on('error', () => undefined)
+  try {
+    await probe.connect()
+    await probe.ping()
+    return true
+  } catch {
+    console.warn(`No Redis at ${URL}: the shared rate limit tests are skipped.`)
+    return false
+  } finally {
+    probe.disconnect()
+  }
+}
+
+const available = await reachable()
+
+describe.skipIf(!available)('rate limits shared through Redis', () => {
+  let one: Redis
+  let two: Redis
+  const name = `test-${randomBytes(4).toString('hex')}`
+
+  beforeAll(() => {
+    // Two clients, as two instances of the site would have.
+    one = new Redis(URL)
+    two = new Redis(URL)
+  })
+
+  afterAll(async () => {
+    const keys = await one.keys(`site:limit:${name}:*`)
+    if (keys.length) await one.del(...keys)
+    one.disconnect()
+    two.disconnect()
+  })
+
+  it('counts the requests of one address on every instance together', async () => {
+    const a = new RedisTokenBucket(one, name, { capacity: 3, refillPerMinute: 3 })
+    const b = new RedisTokenBucket(two, name, { capacity: 3, refillPerMinute: 3 })
+    const now = Date.now()
+    const answers = [await a.take('203.0.113.5', now), await b.take('203.0.113.5', now), await a.take('203.0.113.5', now)]
+    expect(answers.every((d) => d.allowed)).toBe(true)
+    const fourth = await b.take('203.0.113.5', now)
+    expect(fourth).toEqual({ allowed: false, retryAfterSeconds: 20 })
+    // Another address has its own bucket; a token comes back after 20 s.
+    expect((await b.take('198.51.100.5', now)).allowed).toBe(true)
+    expect((await a.take('203.0.113.5', now + 20_000)).allowed).toBe(true)
+  })
+
+  it('takes tokens atomically when both instances ask at once', async () => {
+    const a = new RedisTokenBucket(one, `${name}-burst`, { capacity: 10, refillPerMinute: 1 })
+    const b = new RedisTokenBucket(two, `${name}-burst`, { capacity: 10, refillPerMinute: 1 })
+    const now = Date.now()
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).take('203.0.113.6', now)))
+    expect(answers.filter((d) => d.allowed)).toHaveLength(10)
+  })
+
+  it('keeps limiting on its own when Redis cannot be reached', async () => {
+    const down = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    })
+    down.on('error', () => undefined)
+    const c = new RedisTokenBucket(down, name, { capacity: 2, refillPerMinute: 2 })
+    const now = Date.now()
+    const answers = [await c.take('x', now), await c.take('x', now), await c.take('x', now)]
+    expect(answers.map((d) => d.allowed)).toEqual([true, true, false])
+    down.disconnect()
+  })
+})
