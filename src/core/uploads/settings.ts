@@ -4,7 +4,9 @@
  * - `UPLOAD_CHUNK_SIZE_MB` (5): the size of each upload request; under any proxy's body
  *   limit (Cloudflare: 100 MB) and at least S3's 5 MiB part minimum.
  * - `UPLOAD_MAX_FILE_MB` (1024): the ceiling for any one file, whatever a field allows.
- * - `UPLOAD_STORAGE` (`local`): `local` keeps files under `DATA_DIR/form-uploads`; `s3` in an
+ * - `UPLOAD_STORAGE` (`local`): `local` keeps files under `UPLOAD_DIR` (default
+ *   `DATA_DIR/form-uploads`; a folder every instance mounts, such as NFS, lets several
+ *   instances share it, tus's metadata files included); `s3` in an
  *   S3-compatible bucket (`S3_BUCKET`, `S3_REGION`, `S3_ENDPOINT`, `S3_ACCESS_KEY_ID`,
  *   `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`), so several instances share them.
  * - `FORM_DRAFT_DAYS` (30): how long a saved form (save and continue) can be resumed.
@@ -21,7 +23,7 @@ export type S3Settings = {
 export type UploadSettings = {
   chunkSize: number
   maxFileMb: number
-  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings)
+  storage: { kind: 'local'; dir?: string } | ({ kind: 's3' } & S3Settings)
   draftDays: number
 }
 
@@ -43,7 +45,8 @@ export function parseUploadSettings(env: Env): UploadSettings {
   const chunkMb = number(env, 'UPLOAD_CHUNK_SIZE_MB', UPLOAD_DEFAULTS.chunkSizeMb, 0.0625, 1024)
   const kind = (env.UPLOAD_STORAGE?.trim() || 'local').toLowerCase()
   if (kind !== 'local' && kind !== 's3') throw new Error(`UPLOAD_STORAGE must be "local" or "s3", not "${env.UPLOAD_STORAGE}"`)
-  let storage: UploadSettings['storage'] = { kind: 'local' }
+  const dir = env.UPLOAD_DIR?.trim()
+  let storage: UploadSettings['storage'] = dir ? { kind: 'local', dir } : { kind: 'local' }
   if (kind === 's3') {
     const bucket = env.S3_BUCKET?.trim()
     if (!bucket) throw new Error('UPLOAD_STORAGE=s3 needs S3_BUCKET')
