@@ -172,7 +172,7 @@ function create() {
   const storage =
     parsed.storage.kind === 's3'
       ? s3Storage(parsed.storage, parsed.chunkSize)
-      : localStorage(path.resolve(parsed.storage.dir ?? path.join(settings().dataDir, 'form-uploads')))
+      : localStorage(parsed.storage.dir ?? path.join(settings().dataDir, 'form-uploads'))
   return { storage, settings: parsed }
 }
 
