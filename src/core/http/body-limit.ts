@@ -17,7 +17,7 @@ export const SMALL_BODY_LIMIT: BodyLimit = { bytes: 64 * 1024, message: 'The req
 /** The limit for a request, or null when the serving layer leaves the body to the handler. */
 export function bodyLimitFor(method: string | undefined, path: string, isFormPostback: boolean): BodyLimit | null {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null
-  if (isFormPostback || path === '/next/forms/ajax' || path.startsWith('/next/forms/')) return FORM_BODY_LIMIT
+  if (isFormPostback || path.startsWith('/next/forms/')) return FORM_BODY_LIMIT
   if (path.startsWith('/api/antispam/') || path === '/api/analytics/collect' || path === '/api/consent') return SMALL_BODY_LIMIT
   return null
 }
