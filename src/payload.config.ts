@@ -93,12 +93,13 @@ const plugins: Plugin[] = [
       access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
       hooks: {
         afterChange: [
-          async ({ doc, previousDoc }) =>
-            invalidate({
-              tags: [tags.redirects, ...[doc?.from, previousDoc?.from].filter(Boolean).map((p) => tags.path(String(p)))],
-            }),
+          async ({ doc, previousDoc, req }) =>
+            invalidate(
+              { tags: [tags.redirects, ...[doc?.from, previousDoc?.from].filter(Boolean).map((p) => tags.path(String(p)))] },
+              req,
+            ),
         ],
-        afterDelete: [async ({ doc }) => invalidate({ tags: [tags.redirects, tags.path(String(doc?.from ?? '/'))] })],
+        afterDelete: [async ({ doc, req }) => invalidate({ tags: [tags.redirects, tags.path(String(doc?.from ?? '/'))] }, req)],
       },
     },
   }),

@@ -42,7 +42,7 @@ export const Documents: CollectionConfig = {
     },
   ],
   hooks: {
-    afterChange: [async () => invalidate({ tags: [tags.documents] })],
-    afterDelete: [async () => invalidate({ tags: [tags.documents] })],
+    afterChange: [async ({ req }) => invalidate({ tags: [tags.documents] }, req)],
+    afterDelete: [async ({ req }) => invalidate({ tags: [tags.documents] }, req)],
   },
 }

@@ -74,7 +74,7 @@ export const Media: CollectionConfig = {
         if (problem) throw publicError(problem)
       },
     ],
-    afterChange: [async () => invalidate({ tags: [tags.media] })],
-    afterDelete: [async () => invalidate({ tags: [tags.media] })],
+    afterChange: [async ({ req }) => invalidate({ tags: [tags.media] }, req)],
+    afterDelete: [async ({ req }) => invalidate({ tags: [tags.media] }, req)],
   },
 }

@@ -154,14 +154,14 @@ export const Pages: CollectionConfig = {
         // A draft of a page that was never live changes nothing visitors see.
         if (page._status !== 'published' && prev?._status !== 'published') return doc
         const indexChanged = !prev || prev.path !== page.path || prev.title !== page.title || prev._status !== page._status
-        await invalidate({ tags: [...[...paths].map(tags.path), ...(indexChanged ? [tags.pageIndex] : [])] })
+        await invalidate({ tags: [...[...paths].map(tags.path), ...(indexChanged ? [tags.pageIndex] : [])] }, req)
         return doc
       },
     ],
     afterDelete: [
-      async ({ doc }) => {
+      async ({ doc, req }) => {
         const page = doc as PageLike
-        await invalidate({ tags: [...(page.path ? [tags.path(page.path)] : []), tags.pageIndex] })
+        await invalidate({ tags: [...(page.path ? [tags.path(page.path)] : []), tags.pageIndex] }, req)
       },
     ],
   },

@@ -25,7 +25,7 @@ export const ProductCategories: CollectionConfig = {
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower comes first.' } },
   ],
   hooks: {
-    afterChange: [async () => invalidate({ tags: [tags.products] })],
-    afterDelete: [async () => invalidate({ tags: [tags.products] })],
+    afterChange: [async ({ req }) => invalidate({ tags: [tags.products] }, req)],
+    afterDelete: [async ({ req }) => invalidate({ tags: [tags.products] }, req)],
   },
 }

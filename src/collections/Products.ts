@@ -192,14 +192,14 @@ export const Products: CollectionConfig = {
         }
         if (product._status !== 'published' && prev?._status !== 'published') return doc
         const paths = new Set([product.path, prev?.path, old].filter((p): p is string => Boolean(p)))
-        await invalidate({ tags: [tags.products, ...[...paths].map(tags.path)] })
+        await invalidate({ tags: [tags.products, ...[...paths].map(tags.path)] }, req)
         return doc
       },
     ],
     afterDelete: [
-      async ({ doc }) => {
+      async ({ doc, req }) => {
         const product = doc as ProductLike
-        await invalidate({ tags: [tags.products, ...(product.path ? [tags.path(product.path)] : [])] })
+        await invalidate({ tags: [tags.products, ...(product.path ? [tags.path(product.path)] : [])] }, req)
       },
     ],
   },

@@ -131,5 +131,5 @@ export const AnalyticsSettings: GlobalConfig = {
       admin: { description: 'Older events are deleted; about 14 months lets you compare a month with the year before.' },
     },
   ],
-  hooks: { afterChange: [async () => invalidate({ tags: [tags.global('analytics-settings')] })] },
+  hooks: { afterChange: [async ({ req }) => invalidate({ tags: [tags.global('analytics-settings')] }, req)] },
 }

@@ -365,6 +365,6 @@ export const ConsentSettings: GlobalConfig = {
         return data
       },
     ],
-    afterChange: [async () => invalidate({ tags: [tags.global('consent-settings')] })],
+    afterChange: [async ({ req }) => invalidate({ tags: [tags.global('consent-settings')] }, req)],
   },
 }

@@ -38,5 +38,5 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Shared on social media when a page has no image of its own.' },
     },
   ],
-  hooks: { afterChange: [async () => invalidate({ tags: [tags.global('site-settings')] })] },
+  hooks: { afterChange: [async ({ req }) => invalidate({ tags: [tags.global('site-settings')] }, req)] },
 }

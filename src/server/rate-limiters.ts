@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto'
+
 import { Redis } from 'ioredis'
 
 import {
@@ -8,6 +10,7 @@ import {
   type RateLimiter,
   type RateLimitOptions,
 } from '../core/http/rate-limit'
+import { settings } from './settings'
 
 /**
  * The site's rate limits, shared between instances when REDIS_URL is set. The bucket is the
@@ -55,6 +58,8 @@ export class RedisTokenBucket implements RateLimiter {
     private readonly redis: Redis,
     private readonly name: string,
     private readonly options: RateLimitOptions,
+    /** Keeps the keys of sites that share one Redis apart (siteKey()). */
+    private readonly prefix: () => string = () => 'site',
   ) {
     this.fallback = new TokenBucket(options)
     this.perMs = options.refillPerMinute / 60_000
@@ -65,7 +70,7 @@ export class RedisTokenBucket implements RateLimiter {
       const [ok, left] = (await this.redis.eval(
         SCRIPT,
         1,
-        `site:limit:${this.name}:${key}`,
+        `${this.prefix()}:limit:${this.name}:${key}`,
         String(this.options.capacity),
         String(this.perMs),
         String(now),
@@ -83,8 +88,16 @@ export class RedisTokenBucket implements RateLimiter {
   }
 }
 
+let key: string | undefined
+
+/** The instances of one site share PAYLOAD_SECRET; other sites on the same Redis have their own keys. Read on first use, not at import (the build imports this). */
+function siteKey(): string {
+  key ??= `site:${createHmac('sha256', settings().secret).update('redis-keys').digest('hex').slice(0, 16)}`
+  return key
+}
+
 /** The limiter factory for this process: shared through Redis with REDIS_URL, else in memory. */
 export const rateLimiter: LimiterFactory = (name, options) => {
   const url = process.env.REDIS_URL?.trim()
-  return url ? new RedisTokenBucket(redis(url), name, options) : memoryLimiter(name, options)
+  return url ? new RedisTokenBucket(redis(url), name, options, siteKey) : memoryLimiter(name, options)
 }

@@ -14,8 +14,12 @@ import { ajaxResponseText } from '../core/forms/protocol'
 import { postbackUrl } from './form-post'
 import { resumeUrl } from './form-resume'
 import { CLIENT_ADDRESS_HEADER } from '../core/analytics/request'
+import { BUS_KEY } from '../core/cache/bus'
+import { startCacheBus } from './cache-bus'
 import { harden } from './harden'
+import { revalidateToken } from './revalidate-token'
 import { withNotFoundPage } from './not-found'
+import { answerFromPageCache } from './page-cache'
 import { settings } from './settings'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -93,6 +97,7 @@ export async function serve(): Promise<http.Server> {
     compress(req as never, res as never, () => {
       harden(req, res, { secure: env.secure, internalToken })
       withNotFoundPage(req, res, { internalUrl: process.env.SITE_INTERNAL_URL!, token: internalToken })
+      if (answerFromPageCache(req, res)) return
       handle(req, res).catch((err: unknown) => {
         console.error('[serve] request failed', err)
         if (!res.headersSent) {
@@ -111,6 +116,30 @@ export async function serve(): Promise<http.Server> {
     server.once('error', reject)
     server.listen(env.port, env.host, () => resolve())
   })
+
+  // Several instances of one site expire each other's caches (server/cache-bus.ts); what another
+  // instance announces is expired here through this server's own revalidation endpoint.
+  const bus = startCacheBus({
+    secret: env.secret,
+    redisUrl: process.env.REDIS_URL?.trim() || undefined,
+    postgresUrl: env.database.kind === 'postgres' ? env.database.url : undefined,
+    apply: async (change) => {
+      const res = await fetch(`${process.env.SITE_INTERNAL_URL}/next/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-token': revalidateToken(env.secret) },
+        body: JSON.stringify(change),
+        signal: AbortSignal.timeout(10_000),
+      })
+      await res.arrayBuffer()
+      if (!res.ok) throw new Error(`revalidation answered ${res.status}`)
+    },
+  })
+  if (bus) {
+    ;(globalThis as Record<symbol, unknown>)[BUS_KEY] = bus
+    console.log(
+      `[serve] Cache changes are shared with the site's other instances over ${bus.transport === 'redis' ? 'Redis' : 'PostgreSQL'}.`,
+    )
+  }
 
   const stop = (signal: string) => {
     console.log(`[serve] ${signal}: closing`)

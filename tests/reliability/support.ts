@@ -74,7 +74,7 @@ export function contactPost(posting: Posting, site: Site, n: number, extra: [str
 export async function postAjax(
   site: Site,
   fields: [string, string][],
-  options: { ip?: string; origin?: string; timeoutMs?: number } = {},
+  options: { ip?: string; origin?: string; timeoutMs?: number; sameSite?: boolean } = {},
 ): Promise<{ status: number; text: string; confirmed: boolean }> {
   const body = new FormData()
   for (const [k, v] of fields) body.append(k, v)
@@ -83,7 +83,7 @@ export async function postAjax(
     body,
     headers: {
       origin: options.origin ?? site.url,
-      'sec-fetch-site': options.origin && options.origin !== site.url ? 'cross-site' : 'same-origin',
+      'sec-fetch-site': !options.sameSite && options.origin && options.origin !== site.url ? 'cross-site' : 'same-origin',
       'user-agent': 'Mozilla/5.0 (reliability test)',
       'x-forwarded-for': options.ip ?? '198.18.0.1',
     },

@@ -343,7 +343,7 @@ export const Forms: CollectionConfig = {
         return data
       },
     ],
-    afterChange: [async ({ doc }) => invalidate({ tags: [tags.form(doc.id as number)] })],
-    afterDelete: [async ({ doc }) => invalidate({ tags: [tags.form(doc.id as number)] })],
+    afterChange: [async ({ doc, req }) => invalidate({ tags: [tags.form(doc.id as number)] }, req)],
+    afterDelete: [async ({ doc, req }) => invalidate({ tags: [tags.form(doc.id as number)] }, req)],
   },
 }

@@ -4,6 +4,8 @@
  * served from the cache and never go stale.
  */
 export const tags = {
+  /** On every cached read: expiring it expires them all (after a missed announcement). */
+  all: 'site',
   /** Everything rendered at one address: the page there, or the redirect or 404 there. */
   path: (path: string) => `path:${path}`,
   /** Any page's address or title changed: menus, sitemaps and breadcrumbs depend on it. */

@@ -11,5 +11,5 @@ import { loadForm } from './process'
  */
 export const getPublishedForm = (id: number): Promise<Form | null> =>
   unstable_cache(async () => loadForm(await payload(), id), ['form', String(id)], {
-    tags: [tags.form(id), tags.pageIndex],
+    tags: [tags.form(id), tags.pageIndex, tags.all],
   })()

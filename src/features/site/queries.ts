@@ -25,7 +25,7 @@ export const payload = () => getPayload({ config })
 const cached =
   <A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tagsOf: (...args: A) => string[]) =>
   (...args: A) =>
-    unstable_cache(() => fn(...args), [key, JSON.stringify(args)], { tags: tagsOf(...args) })()
+    unstable_cache(() => fn(...args), [key, JSON.stringify(args)], { tags: [...tagsOf(...args), tags.all] })()
 
 // cache(): the page and its metadata read the same draft once per request.
 const queryPage = cache(async (path: string, draft: boolean): Promise<Page | null> => {

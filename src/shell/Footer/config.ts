@@ -59,5 +59,5 @@ export const Footer: GlobalConfig = {
       admin: { description: 'A short line under the footer, such as the company registration.' },
     },
   ],
-  hooks: { afterChange: [async () => invalidate({ tags: [tags.global('footer')] })] },
+  hooks: { afterChange: [async ({ req }) => invalidate({ tags: [tags.global('footer')] }, req)] },
 }

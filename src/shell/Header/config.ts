@@ -112,5 +112,5 @@ export const Header: GlobalConfig = {
       admin: { description: 'Below this window width the menu collapses behind a "Menu" button.', step: 1 },
     },
   ],
-  hooks: { afterChange: [async () => invalidate({ tags: [tags.global('header')] })] },
+  hooks: { afterChange: [async ({ req }) => invalidate({ tags: [tags.global('header')] }, req)] },
 }

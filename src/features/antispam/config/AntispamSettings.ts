@@ -21,11 +21,11 @@ export const AntispamSettings: GlobalConfig = {
   access: { read: isStaff, update: isAdmin },
   hooks: {
     afterChange: [
-      async ({ doc }) => {
+      async ({ doc, req }) => {
         forgetAntispamConfig()
         // The serving layer's CSP follows the captcha provider at once (features/antispam/csp.ts).
         publishCaptchaProvider(configFromGlobal(doc as Record<string, unknown>).captcha.provider)
-        await invalidate({ tags: [tags.global('antispam-settings')] })
+        await invalidate({ tags: [tags.global('antispam-settings')] }, req)
       },
     ],
   },

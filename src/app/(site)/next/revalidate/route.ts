@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { invalidateHere, revalidateToken } from '../../../../features/cache/invalidate'
+import { invalidateHere } from '../../../../features/cache/invalidate'
+import { revalidateToken } from '../../../../server/revalidate-token'
 import { settings } from '../../../../server/settings'
 
 const isStringArray = (v: unknown): v is string[] =>
@@ -8,7 +9,7 @@ const isStringArray = (v: unknown): v is string[] =>
 
 /**
  * Expires cache tags for changes made outside a request (scheduled publishing,
- * jobs). Only this server knows the token: it is derived from PAYLOAD_SECRET.
+ * jobs) and for changes announced by the site's other instances (server/cache-bus.ts). Only this server knows the token: it is derived from PAYLOAD_SECRET.
  */
 export async function POST(request: Request): Promise<Response> {
   const given = Buffer.from(request.headers.get('x-revalidate-token') ?? '')
@@ -22,10 +23,10 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return Response.json({ error: 'The body must be JSON.' }, { status: 400 })
   }
-  const { tags = [], paths = [] } = (body ?? {}) as { tags?: unknown; paths?: unknown }
-  if (!isStringArray(tags) || !isStringArray(paths)) {
-    return Response.json({ error: 'tags and paths must be lists of strings.' }, { status: 400 })
+  const { tags = [], paths = [], all = false } = (body ?? {}) as { tags?: unknown; paths?: unknown; all?: unknown }
+  if (!isStringArray(tags) || !isStringArray(paths) || typeof all !== 'boolean') {
+    return Response.json({ error: 'tags and paths must be lists of strings, all true or false.' }, { status: 400 })
   }
-  invalidateHere({ tags, paths })
+  invalidateHere({ tags, paths, all })
   return Response.json({ revalidated: true })
 }

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+
+import { cacheKey, keepFor, PageStore, storedHeaders, type StoredPage } from './page-cache'
+
+const get = (url: string, headers: Record<string, string> = {}) => cacheKey({ method: 'GET', url, headers })
+const isr = { 'x-nextjs-cache': 'HIT', 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000' }
+const page = (body: string, expires = Infinity): StoredPage => ({ status: 200, headers: [], parts: [Buffer.from(body)], expires })
+const text = (p: StoredPage | null) => Buffer.concat(p?.parts ?? []).toString()
+
+describe('which requests the page cache answers', () => {
+  it('answers plain visits to site pages, cookies of the consent notice included', () => {
+    expect(get('/')).toBe('/')
+    expect(get('/products/gp15-guest-pager-starter-kit', { cookie: 'site_consent=v1.analytics' })).toBe(
+      '/products/gp15-guest-pager-starter-kit',
+    )
+  })
+
+  it('leaves previews, signed-in staff, client navigations, queries and everything not a page to Next', () => {
+    expect(cacheKey({ method: 'POST', url: '/contact', headers: {} })).toBeNull()
+    expect(cacheKey({ method: 'HEAD', url: '/contact', headers: {} })).toBeNull()
+    expect(get('/contact', { cookie: 'a=1; __prerender_bypass=x' })).toBeNull()
+    expect(get('/contact', { cookie: 'payload-token=abc' })).toBeNull()
+    expect(get('/contact', { authorization: 'JWT x' })).toBeNull()
+    expect(get('/contact', { rsc: '1' })).toBeNull()
+    expect(get('/contact', { 'next-router-prefetch': '1' })).toBeNull()
+    expect(get('/search?q=pager')).toBeNull()
+    expect(get('/contact?_rsc=abc')).toBeNull()
+    for (const url of ['/admin', '/api/pages', '/_next/static/x.js', '/next/forms/ajax', 'http://evil/'])
+      expect(get(url)).toBeNull()
+    expect(get('/' + 'a'.repeat(3000))).toBeNull()
+  })
+})
+
+describe('which answers it keeps', () => {
+  it("keeps Next's cached pages (HIT or MISS) for their shared max age, at most a day", () => {
+    expect(keepFor(200, isr)).toBe(86_400_000)
+    expect(keepFor(200, { ...isr, 'x-nextjs-cache': 'MISS', 'cache-control': 's-maxage=60, stale-while-revalidate' })).toBe(
+      60_000,
+    )
+  })
+
+  it('never keeps stale, dynamic, personal, failed or non-HTML answers', () => {
+    expect(keepFor(200, { ...isr, 'x-nextjs-cache': 'STALE' })).toBe(0)
+    expect(keepFor(200, { ...isr, 'x-nextjs-cache': undefined })).toBe(0)
+    expect(keepFor(200, { ...isr, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(0)
+    expect(keepFor(200, { ...isr, 'set-cookie': ['a=1'] })).toBe(0)
+    expect(keepFor(200, { ...isr, 'content-type': 'application/json' })).toBe(0)
+    expect(keepFor(404, isr)).toBe(0)
+    expect(keepFor(200, { ...isr, 'cache-control': 'public' })).toBe(0)
+  })
+
+  it('stores the headers that describe the page, not the transfer', () => {
+    expect(storedHeaders({ ...isr, 'content-length': '12', date: 'x', connection: 'keep-alive', vary: ['rsc'] })).toEqual([
+      ['x-nextjs-cache', 'HIT'],
+      ['content-type', 'text/html; charset=utf-8'],
+      ['cache-control', 's-maxage=31536000'],
+      ['vary', ['rsc']],
+    ])
+  })
+})
+
+describe('the page store', () => {
+  it('answers until the page expires', () => {
+    const store = new PageStore()
+    store.set('/a', page('a', 1000), store.generation)
+    expect(text(store.get('/a', 999))).toBe('a')
+    expect(store.get('/a', 1000)).toBeNull()
+    expect(store.size).toEqual({ entries: 0, bytes: 0 })
+  })
+
+  it('forgets everything on a change, and refuses a page rendered before it', () => {
+    const store = new PageStore()
+    const before = store.generation
+    store.set('/a', page('old'), before)
+    store.clear()
+    expect(store.get('/a', 0)).toBeNull()
+    // A visitor's render that started before the change ends after it: not kept.
+    expect(store.set('/a', page('old'), before)).toBe(false)
+    expect(store.set('/a', page('new'), store.generation)).toBe(true)
+    expect(text(store.get('/a', 0))).toBe('new')
+  })
+
+  it('drops the least recently used pages beyond its entries and bytes', () => {
+    const store = new PageStore(2, 100)
+    store.set('/a', page('a'), 0)
+    store.set('/b', page('b'), 0)
+    store.get('/a', 0)
+    store.set('/c', page('c'), 0)
+    expect(store.get('/b', 0)).toBeNull()
+    expect(store.get('/a', 0)).not.toBeNull()
+    const bytes = new PageStore(10, 100)
+    for (const key of ['/1', '/2', '/3']) bytes.set(key, page('x'.repeat(12)), 0)
+    expect(bytes.set('/big', page('x'.repeat(13)), 0)).toBe(false)
+    for (let i = 0; i < 10; i++) bytes.set(`/${i}`, page('y'.repeat(12)), 0)
+    expect(bytes.size.bytes).toBeLessThanOrEqual(100)
+  })
+})

@@ -1,0 +1,135 @@
+/**
+ * Which answers the serving layer may keep in memory and hand to the next visitor, and the
+ * store that keeps them. Pure (no Node request objects), so every rule is unit-tested.
+ *
+ * Only what Next.js itself serves from its page cache qualifies: published pages that are the
+ * same for every visitor. Anything that can differ per visitor is never kept: previews (draft
+ * cookies), signed-in requests, client navigations (RSC payloads vary on router headers),
+ * answers that set a cookie, and everything that is not a plain 200 HTML page. The CSP nonce is
+ * stamped after this cache, fresh for every answer (server/harden.ts).
+ */
+export type RequestFacts = {
+  method: string
+  url: string
+  headers: Record<string, string | string[] | undefined>
+}
+
+/** `parts`: the body cut where each answer's CSP nonce goes (server/page-cache.ts). */
+export type StoredPage = { status: number; headers: [string, string | string[]][]; parts: Buffer[]; expires: number }
+
+const sizeOf = (page: StoredPage) => page.parts.reduce((n, p) => n + p.length, 0)
+
+/** Cookies that make a page differ: draft preview, the admin's session. */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
+
+/** The cache key, or null when this request must reach Next. */
+export function cacheKey(req: RequestFacts): string | null {
+  if (req.method !== 'GET') return null
+  const url = req.url
+  if (!url.startsWith('/') || url.length > 2048) return null
+  if (/^\/(admin|api|_next|next)(\/|\?|$)/.test(url) || url.includes('_rsc=')) return null
+  // Query strings are left to Next (search, previews, tracking parameters would each make a new entry).
+  if (url.includes('?')) return null
+  for (const name of ROUTER_HEADERS) if (req.headers[name] !== undefined) return null
+  const cookie = req.headers.cookie
+  if (cookie && PERSONAL_COOKIES.test(Array.isArray(cookie) ? cookie.join('; ') : cookie)) return null
+  if (req.headers.authorization) return null
+  return url
+}
+
+/** Headers that describe one transfer, not the page. */
+const TRANSFER_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+/**
+ * How long an answer Next gave may be kept (ms), or 0 when it must not be. Next marks what it
+ * served from its own page cache with x-nextjs-cache HIT or MISS and a shared max age; STALE
+ * means a fresher page is being rendered, so it is not kept.
+ */
+export function keepFor(status: number, headers: Record<string, unknown>): number {
+  if (status !== 200) return 0
+  const state = String(headers['x-nextjs-cache'] ?? '').toUpperCase()
+  if (state !== 'HIT' && state !== 'MISS') return 0
+  if (headers['set-cookie'] !== undefined) return 0
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return 0
+  const control = String(headers['cache-control'] ?? '')
+  if (/no-store|private/.test(control)) return 0
+  const sMaxAge = /s-maxage=(\d+)/.exec(control)
+  if (!sMaxAge) return 0
+  return Math.min(Number(sMaxAge[1]), 86_400) * 1000
+}
+
+export function storedHeaders(headers: Record<string, unknown>): [string, string | string[]][] {
+  const out: [string, string | string[]][] = []
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || TRANSFER_HEADERS.has(name.toLowerCase())) continue
+    out.push([name, Array.isArray(value) ? value.map(String) : String(value)])
+  }
+  return out
+}
+
+/**
+ * A least-recently-used store bounded by entries and bytes. `generation` goes up with every
+ * content change: an answer rendered before a change is not stored after it, even if it
+ * arrives later (the visitor's request raced the editor's save).
+ */
+export class PageStore {
+  private readonly pages = new Map<string, StoredPage>()
+  private bytes = 0
+  generation = 0
+
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  get(key: string, now: number): StoredPage | null {
+    const page = this.pages.get(key)
+    if (!page) return null
+    this.pages.delete(key)
+    if (page.expires <= now) {
+      this.bytes -= sizeOf(page)
+      return null
+    }
+    this.pages.set(key, page)
+    return page
+  }
+
+  /** Keeps a page if no change happened since `generation` was read. */
+  set(key: string, page: StoredPage, generation: number): boolean {
+    if (generation !== this.generation || sizeOf(page) > this.maxBytes / 8) return false
+    const old = this.pages.get(key)
+    if (old) {
+      this.pages.delete(key)
+      this.bytes -= sizeOf(old)
+    }
+    this.pages.set(key, page)
+    this.bytes += sizeOf(page)
+    while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.pages.entries().next().value as [string, StoredPage]
+      this.pages.delete(oldestKey)
+      this.bytes -= sizeOf(oldest)
+    }
+    return true
+  }
+
+  /** Content changed: forget everything (changes are rare, pages render again on their next visit). */
+  clear(): void {
+    this.generation++
+    this.pages.clear()
+    this.bytes = 0
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.pages.size, bytes: this.bytes }
+  }
+}
+
+/** Where the serving layer and the cache's invalidation (inside Next's bundle, features/cache) find the one store. */
+const STORE_KEY = Symbol.for('signalpost.page-store')
+
+export function pageStore(): PageStore {
+  const shared = globalThis as Record<symbol, PageStore | undefined>
+  shared[STORE_KEY] ??= new PageStore()
+  return shared[STORE_KEY]
+}
