@@ -91,7 +91,7 @@ export class RedisTokenBucket implements RateLimiter {
 let key: string | undefined
 
 /** The instances of one site share PAYLOAD_SECRET; other sites on the same Redis have their own keys. Read on first use, not at import (the build imports this). */
-function siteKey(): string {
+export function siteKey(): string {
   key ??= `site:${createHmac('sha256', settings().secret).update('redis-keys').digest('hex').slice(0, 16)}`
   return key
 }
@@ -100,4 +100,10 @@ function siteKey(): string {
 export const rateLimiter: LimiterFactory = (name, options) => {
   const url = process.env.REDIS_URL?.trim()
   return url ? new RedisTokenBucket(redis(url), name, options, siteKey) : memoryLimiter(name, options)
+}
+
+/** The shared Redis client when REDIS_URL is set (other per-site state kept there, under siteKey()). */
+export function sharedRedis(): Redis | null {
+  const url = process.env.REDIS_URL?.trim()
+  return url ? redis(url) : null
 }

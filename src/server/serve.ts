@@ -9,7 +9,7 @@ import next from 'next'
 import { bodyLimitFor, exceedsLimit } from '../core/http/body-limit'
 import { clientAddress, isLoopback } from '../core/http/client-ip'
 import { ADDRESS_LIMIT, addressLimitedText, type RateDecision } from '../core/http/rate-limit'
-import { rateLimiter } from './rate-limiters'
+import { rateLimiter, sharedRedis } from './rate-limiters'
 import { ajaxResponseText } from '../core/forms/protocol'
 import { postbackUrl } from './form-post'
 import { resumeUrl } from './form-resume'
@@ -45,6 +45,8 @@ export async function serve(): Promise<http.Server> {
 
   // Shared by the instances through Redis when REDIS_URL is set (server/rate-limiters.ts).
   const perAddress = rateLimiter('address', ADDRESS_LIMIT)
+  // Connected now rather than on the first request, which would otherwise be counted in memory.
+  sharedRedis()
 
   const admit = (decision: RateDecision | null, req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!decision || decision.allowed) return answer(req, res)

@@ -82,3 +82,37 @@ describe.skipIf(!available)('rate limits shared through Redis', () => {
     down.disconnect()
   })
 })
+
+describe.skipIf(!available)("the alternative cookie mode's sessions in Redis", () => {
+  it('keeps a page signals where every instance reads them, and merges later posts', async () => {
+    process.env.REDIS_URL = URL
+    process.env.PAYLOAD_SECRET ??= randomBytes(16).toString('hex')
+    const { saveSession, readSession } = await import('../../src/features/antispam/store')
+    const { sharedRedis, siteKey } = await import('../../src/server/rate-limiters')
+    // The site's client connects in the background (serve.ts opens it at start).
+    const client = sharedRedis()!
+    if (client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve))
+    const id = `session-${randomBytes(8).toString('hex')}`
+    const signals = { mouse: [[1, 2, 3]], keys: 4, scrolls: 1, focuses: 2, touches: 0 }
+    const now = Date.now()
+    await saveSession(id, signals as never, now)
+    await saveSession(id, { ...signals, mouse: [[5, 6, 7]], keys: 2 } as never, now + 1000)
+    // Another instance has none of this in memory: it reads Redis.
+    const probe = new Redis(URL)
+    const stored = JSON.parse((await probe.get(`${siteKey()}:antispam-session:${id}`))!) as {
+      signals: { mouse: unknown[]; keys: number }
+    }
+    expect(stored.signals.mouse).toEqual([
+      [1, 2, 3],
+      [5, 6, 7],
+    ])
+    expect(stored.signals.keys).toBe(4)
+    expect(await probe.pttl(`${siteKey()}:antispam-session:${id}`)).toBeGreaterThan(0)
+    expect((await readSession(id, 60, now + 2000))?.keys).toBe(4)
+    // Older than the guard's freshness: not used.
+    expect(await readSession(id, 60, now + 120_000)).toBeNull()
+    await probe.del(`${siteKey()}:antispam-session:${id}`)
+    probe.disconnect()
+    delete process.env.REDIS_URL
+  })
+})

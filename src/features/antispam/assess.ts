@@ -120,7 +120,7 @@ export async function assessSubmission(input: AssessInput): Promise<Assessment> 
 
   let signals = parseSignals(lastOf(pairs, SIGNAL_FIELDS.signals))
   const session = lastOf(pairs, SIGNAL_FIELDS.session)
-  const saved = session ? readSession(session, config.freshnessSeconds, now) : null
+  const saved = session ? await readSession(session, config.freshnessSeconds, now) : null
   if (saved) signals = signals ? mergeSignals(saved, signals) : saved
 
   const facts: Facts = {

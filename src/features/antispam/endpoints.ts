@@ -180,7 +180,7 @@ const altSessions = handle(async (req) => {
   const raw = fields.cookies
   const signals = parseSignals(typeof raw === 'string' ? raw : JSON.stringify(raw ?? null))
   if (!signals) throw new Refusal(400, 'cookies must be the signals object')
-  saveSession(id, signals)
+  await saveSession(id, signals)
   return answer(200, { success: true, data: { session_id: id } })
 })
 

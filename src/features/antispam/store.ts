@@ -1,8 +1,8 @@
 /**
  * What the guard remembers: tokens already used (in the database, so a restart or a second
  * instance does not forget them), daily decision counts (database), the alternative cookie
- * mode's sessions and the rate limits (memory, per process: they only need to outlive a
- * page view and a burst).
+ * mode's sessions and the rate limits (in Redis when REDIS_URL is set, so every instance sees
+ * them; else in this process's memory: they only need to outlive a page view and a burst).
  */
 import { createHash } from 'node:crypto'
 
@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 
 import { GuardLimits } from '../../core/antispam/limits'
 import { MOUSE_MAX_POINTS, type ClientSignals } from '../../core/antispam/signals'
-import { rateLimiter } from '../../server/rate-limiters'
+import { rateLimiter, sharedRedis, siteKey } from '../../server/rate-limiters'
 
 const hashKey = (kind: string, value: string) => `${kind}:${createHash('sha256').update(value).digest('hex')}`
 
@@ -132,13 +132,51 @@ export function countRefused(payload: Payload, now = Date.now()): Promise<void> 
 type Session = { signals: ClientSignals; at: number }
 const sessions = new Map<string, Session>()
 const MAX_SESSIONS = 20_000
+/** How long Redis keeps a page's signals; reading them applies the guard's own freshness. */
+const SESSION_TTL_MS = 24 * 60 * 60_000
 
 export const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/
 
-/** Keeps a page's signals on the server (the alternative cookie mode), newest last. */
-export function saveSession(id: string, signals: ClientSignals, now = Date.now()): void {
-  const old = sessions.get(id)
+/**
+ * Where the sessions live: in Redis when REDIS_URL is set, so a page whose signals were kept by
+ * one instance can be sent to another; otherwise in this process's memory (bounded, oldest out).
+ * If Redis cannot be reached the memory store stands in.
+ */
+async function loadSession(id: string): Promise<Session | undefined> {
+  const redis = sharedRedis()
+  if (redis) {
+    try {
+      const text = await redis.get(`${siteKey()}:antispam-session:${id}`)
+      return text ? (JSON.parse(text) as Session) : undefined
+    } catch {
+      // Redis away: this instance's memory.
+    }
+  }
+  return sessions.get(id)
+}
+
+async function storeSession(id: string, session: Session): Promise<void> {
+  const redis = sharedRedis()
+  if (redis) {
+    try {
+      await redis.set(`${siteKey()}:antispam-session:${id}`, JSON.stringify(session), 'PX', SESSION_TTL_MS)
+      return
+    } catch {
+      // Redis away: this instance's memory.
+    }
+  }
   sessions.delete(id)
+  sessions.set(id, session)
+  while (sessions.size > MAX_SESSIONS) {
+    const oldest = sessions.keys().next().value
+    if (oldest === undefined) break
+    sessions.delete(oldest)
+  }
+}
+
+/** Keeps a page's signals on the server (the alternative cookie mode), newest last. */
+export async function saveSession(id: string, signals: ClientSignals, now = Date.now()): Promise<void> {
+  const old = await loadSession(id)
   const merged: ClientSignals = old
     ? {
         ...signals,
@@ -149,16 +187,11 @@ export function saveSession(id: string, signals: ClientSignals, now = Date.now()
         touches: Math.max(old.signals.touches, signals.touches),
       }
     : signals
-  sessions.set(id, { signals: merged, at: now })
-  while (sessions.size > MAX_SESSIONS) {
-    const oldest = sessions.keys().next().value
-    if (oldest === undefined) break
-    sessions.delete(oldest)
-  }
+  await storeSession(id, { signals: merged, at: now })
 }
 
-export function readSession(id: string, freshnessSeconds: number, now = Date.now()): ClientSignals | null {
-  const s = sessions.get(id)
+export async function readSession(id: string, freshnessSeconds: number, now = Date.now()): Promise<ClientSignals | null> {
+  const s = await loadSession(id)
   if (!s) return null
   if (now - s.at > freshnessSeconds * 1000) {
     sessions.delete(id)
