@@ -9,6 +9,8 @@
  * in flat memory. Baselines from the same run: the lightest signed-in admin page and a REST
  * read of one entry by id, the floor any admin request pays.   Run: npm run bench:admin   (BENCH_ENTRIES to change the count)
  */
+import { randomBytes } from 'node:crypto'
+
 import { contactForm } from '../src/core/forms/fixtures'
 import { entryRows } from '../src/core/entries/values'
 import { adminHeaders, fixed, mb, sampleRss, saveResult, startSite, table, type Site } from './lib/site'
@@ -67,7 +69,8 @@ async function load(site: Site): Promise<number> {
             userAgent: 'Mozilla/5.0 (benchmark)',
             ip: `198.18.${(n >> 8) & 255}.${n & 255}`,
           },
-          answers: rows.map((r) => ({ field: r.id, value: r.value })),
+          // Array rows need their ids: Payload's operations make them, the adapter does not.
+          answers: rows.map((r) => ({ id: randomBytes(12).toString('hex'), field: r.id, value: r.value })),
           searchText: rows.map((r) => `${r.label}: ${r.value}`).join('\n'),
           createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
           updatedAt: new Date().toISOString(),

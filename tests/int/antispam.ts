@@ -518,6 +518,20 @@ export function antispamTests(label: string, getPayload: () => Payload): void {
       expect(docs[0]!.flagged).toBeGreaterThanOrEqual(6)
       expect(docs[0]!.blocked).toBeGreaterThanOrEqual(35)
     })
+
+    it('loses no count when many submissions are counted at once (instances share the row)', async () => {
+      const { countDecision } = await import('../../src/features/antispam/store')
+      // A day of its own, so the first counts also race to create the row.
+      const at = Date.UTC(2031, 0, 15, 12)
+      await Promise.all(Array.from({ length: 50 }, (_, i) => countDecision(getPayload(), i % 2 ? 'flagged' : 'allowed', at)))
+      const { docs } = await getPayload().find({
+        collection: 'antispam-stats',
+        where: { day: { equals: '2031-01-15' } },
+        overrideAccess: true,
+      })
+      expect(docs).toHaveLength(1)
+      expect([docs[0]!.allowed, docs[0]!.flagged]).toEqual([25, 25])
+    })
   })
 
   describe(`${label}: anti-spam calls`, () => {

@@ -600,3 +600,90 @@ describe('a fuzzer of 10,000 requests', () => {
     }
   })
 })
+
+/**
+ * The same site as it runs behind TLS (SITE_URL https; the TLS proxy in front is not what is
+ * tested): every rule Mozilla HTTP Observatory scores for A+ that a server can answer for.
+ */
+describe('on https, what Mozilla HTTP Observatory grades A+', () => {
+  let secure: Site
+  const ORIGIN = 'https://localhost:3411'
+
+  beforeAll(async () => {
+    secure = await startSite({ port: 3411, env: { SITE_URL: ORIGIN } })
+  })
+
+  afterAll(async () => {
+    await secure?.stop()
+  })
+
+  /** Set-Cookie lines of an answer. */
+  const cookiesOf = (res: Response) => res.headers.getSetCookie()
+
+  it('every page type: HSTS of two years, a CSP with no unsafe script sources and no http: sources, the policies', async () => {
+    for (const route of [
+      '/',
+      '/about',
+      '/products/gp15-guest-pager-starter-kit',
+      '/contact',
+      '/search?q=pager',
+      '/no-such-page',
+      '/admin/login',
+    ]) {
+      // Twice: the second answer of a published page comes from the serving layer's page cache.
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${secure.url}${route}`)
+        await res.arrayBuffer()
+        const hsts = res.headers.get('strict-transport-security') ?? ''
+        expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), route).toBeGreaterThanOrEqual(15_768_000)
+        expect(hsts).toContain('includeSubDomains')
+        const csp = res.headers.get('content-security-policy') ?? ''
+        const directives = Object.fromEntries(
+          csp.split(';').map((d) => {
+            const [name, ...values] = d.trim().split(/\s+/)
+            return [name, values]
+          }),
+        ) as Record<string, string[]>
+        for (const name of ['default-src', 'script-src']) {
+          expect(directives[name], `${route} ${name}`).toBeDefined()
+          expect(directives[name]).not.toContain("'unsafe-inline'")
+          expect(directives[name]).not.toContain("'unsafe-eval'")
+          expect(directives[name]!.some((v) => v === '*' || v === 'http:' || v === 'https:' || v.startsWith('http://'))).toBe(
+            false,
+          )
+        }
+        expect(directives['object-src']).toEqual(["'none'"])
+        expect(directives['frame-ancestors']).toEqual(["'self'"])
+        expect(directives['base-uri']).toEqual(["'self'"])
+        expect(directives['form-action']).toEqual(["'self'"])
+        expect(directives['upgrade-insecure-requests']).toEqual([])
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
+          res.headers.get('referrer-policy'),
+        )
+        expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      }
+    }
+  })
+
+  it('every cookie the server sets is Secure and SameSite; session cookies are HttpOnly', async () => {
+    const login = await fetch(`${secure.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify(ADMIN),
+    })
+    const session = cookiesOf(login)
+    expect(session.join('\n')).toMatch(/payload-token=/)
+    const token = session.find((c) => c.startsWith('payload-token='))!.split(';')[0]!
+    // Draft preview (an editor's cookies) and Global Privacy Control (the visitor's header).
+    const preview = await fetch(`${secure.url}/next/preview?path=/about`, { headers: { cookie: token }, redirect: 'manual' })
+    const gpc = await fetch(`${secure.url}/contact`, { headers: { 'sec-gpc': '1' } })
+    const cookies = [...session, ...cookiesOf(preview), ...cookiesOf(gpc)]
+    expect(cookies.length).toBeGreaterThanOrEqual(3)
+    for (const cookie of cookies) {
+      expect(cookie, cookie).toMatch(/;\s*Secure/i)
+      expect(cookie, cookie).toMatch(/;\s*SameSite=(Lax|Strict|None)/i)
+      if (/^(payload-token|__prerender_bypass|__next_preview_data)=/.test(cookie)) expect(cookie).toMatch(/;\s*HttpOnly/i)
+    }
+  })
+})

@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto'
 
+import { sql as postgresSql, type SQL } from '@payloadcms/db-postgres/drizzle'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { GuardLimits } from '../../core/antispam/limits'
@@ -65,41 +67,44 @@ export async function tokenWasUsed(payload: Payload, kind: 'event' | 'captcha', 
 
 export type Counted = 'allowed' | 'flagged' | 'blocked'
 
-/** Adds one to today's count (UTC day). A lost race on the first write of a day is retried once. */
+/**
+ * Adds to one of today's counts (UTC day) in a single UPDATE … SET n = n + by, so concurrent
+ * submissions, on one instance or several, never overwrite each other's counts (a read, then
+ * a write through the Local API, would). The first count of a day creates the row; losing
+ * that race to another submission means counting into the row it created.
+ */
 export async function countDecision(payload: Payload, what: Counted, now = Date.now(), by = 1): Promise<void> {
   const day = new Date(now).toISOString().slice(0, 10)
   for (let attempt = 0; attempt < 2; attempt++) {
-    const { docs } = await payload.find({
-      collection: 'antispam-stats',
-      where: { day: { equals: day } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const doc = docs[0] as
-      { id: number | string; allowed?: number | null; flagged?: number | null; blocked?: number | null } | undefined
+    if (await increment(payload, day, what, by)) return
     try {
-      if (doc) {
-        await payload.update({
-          collection: 'antispam-stats',
-          id: doc.id,
-          data: { [what]: (doc[what] ?? 0) + by },
-          overrideAccess: true,
-          depth: 0,
-        })
-      } else {
-        await payload.create({
-          collection: 'antispam-stats',
-          data: { day, allowed: 0, flagged: 0, blocked: 0, [what]: by },
-          overrideAccess: true,
-          depth: 0,
-        })
-      }
+      await payload.create({
+        collection: 'antispam-stats',
+        data: { day, allowed: 0, flagged: 0, blocked: 0, [what]: by },
+        overrideAccess: true,
+        depth: 0,
+      })
       return
     } catch {
       // Another submission created today's row first: count into it.
     }
   }
+}
+
+type Sql = {
+  drizzle: { execute?: (q: SQL) => Promise<{ rowCount?: number | null }>; run?: (q: SQL) => Promise<{ rowsAffected?: number }> }
+}
+
+/** True when today's row existed and was counted into. */
+async function increment(payload: Payload, day: string, what: Counted, by: number): Promise<boolean> {
+  // Each adapter carries its own copy of drizzle: the query is built with the one that runs it.
+  const sql = payload.db.name === 'postgres' ? postgresSql : (sqliteSql as unknown as typeof postgresSql)
+  const column = sql.identifier(what)
+  const query = sql`UPDATE "antispam_stats" SET ${column} = COALESCE(${column}, 0) + ${by}, "updated_at" = ${new Date().toISOString()} WHERE "day" = ${day}`
+  const { drizzle } = payload.db as unknown as Sql
+  if (payload.db.name === 'postgres' && drizzle.execute) return ((await drizzle.execute(query)).rowCount ?? 0) > 0
+  if (drizzle.run) return ((await drizzle.run(query)).rowsAffected ?? 0) > 0
+  throw new Error(`counting is not supported on the ${payload.db.name} adapter`)
 }
 
 let refusedPending = 0

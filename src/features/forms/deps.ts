@@ -1,6 +1,7 @@
 import { INTERNAL_HEADER } from '../../server/not-found'
 import { settings } from '../../server/settings'
 import { payload } from '../site/queries'
+import { getPublishedForm } from './queries'
 import type { HttpDeps } from './http'
 
 /**
@@ -35,5 +36,8 @@ export function httpDeps(request: Request): HttpDeps {
     secret: env.secret,
     siteUrl: env.siteUrl,
     fetchPage: internalPageFetcher(new URL(request.url).origin),
+    // The definition the pages render, from the data cache: a form's save expires it (and the
+    // other instances', server/cache-bus.ts), so a submission never reads a stale form.
+    loadForm: (_payload, id) => getPublishedForm(id),
   }
 }

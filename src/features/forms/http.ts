@@ -22,6 +22,7 @@ import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SEC
 import { countRefused } from '../antispam/store'
 import { configHash } from '../pricing/signature'
 import { formNonce, verifyFormNonce } from './nonce'
+import type { Form } from '../../core/forms/types'
 import { loadForm, processSubmission, type ProcessResult } from './process'
 import { renderOptions, todayIso } from './render'
 
@@ -60,7 +61,11 @@ export type HttpDeps = {
   now?: () => number
   /** The cached HTML of a page of this site, as the serving layer would send it; null when none. */
   fetchPage?: (path: string) => Promise<string | null>
+  /** Reads a form's definition; the site's routes read it from the cache the pages use (deps.ts). */
+  loadForm?: (payload: Payload, id: number) => Promise<Form | null>
 }
+
+const formOf = (deps: HttpDeps, payload: Payload, id: number) => (deps.loadForm ?? loadForm)(payload, id)
 
 class HttpProblem extends Error {
   constructor(
@@ -234,7 +239,8 @@ async function submitAjax(request: Request, pairs: Pair[], deps: HttpDeps): Prom
   const formId = formIdOf(lastOf(pairs, 'form_id') ?? lastOf(pairs, 'gform_submit'))
   const payload = await deps.payload()
   const now = (deps.now ?? Date.now)()
-  if (!(await loadForm(payload, formId))) return ajax(404, { success: false, data: formNotFound(formId) })
+  const form = await formOf(deps, payload, formId)
+  if (!form) return ajax(404, { success: false, data: formNotFound(formId) })
   if (!verifyFormNonce(deps.secret, formId, lastOf(pairs, 'gform_ajax_nonce') ?? '', now)) {
     return ajax(403, { success: false, data: MESSAGES.badNonce })
   }
@@ -243,6 +249,7 @@ async function submitAjax(request: Request, pairs: Pair[], deps: HttpDeps): Prom
   const result = await processSubmission({
     payload,
     formId,
+    form,
     pairs,
     now,
     today: todayIso(now),
@@ -305,7 +312,7 @@ async function getConfig(request: Request, pairs: Pair[], deps: HttpDeps): Promi
   const now = (deps.now ?? Date.now)()
   const data: Record<string, unknown> = {}
   for (const id of ids) {
-    const form = await loadForm(payload, id)
+    const form = await formOf(deps, payload, id)
     if (!form) return json(404, { success: false, data: formNotFound(id) })
     data[id] = { form: publicForm(form), hash: configHash(deps.secret, form) }
   }
@@ -327,7 +334,7 @@ async function validateConfig(request: Request, pairs: Pair[], deps: HttpDeps): 
     return json(403, { success: false, data: MESSAGES.badNonce })
   }
   for (const id of ids) {
-    const form = await loadForm(payload, id)
+    const form = await formOf(deps, payload, id)
     if (!form) return json(404, { success: false, data: formNotFound(id) })
     const entry = forms[String(id)]
     const hash = isRecord(entry) && typeof entry.hash === 'string' ? entry.hash : ''
@@ -363,7 +370,7 @@ export async function handleAjaxGet(request: Request, deps: HttpDeps): Promise<R
   if (params.get('action') !== 'gform_get_nonce') return json(400, { success: false, data: MESSAGES.unknownAction })
   try {
     const formId = formIdOf(params.get('form_id') ?? '')
-    if (!(await loadForm(await deps.payload(), formId))) return json(404, { success: false, data: formNotFound(formId) })
+    if (!(await formOf(deps, await deps.payload(), formId))) return json(404, { success: false, data: formNotFound(formId) })
     return json(200, { success: true, data: { nonce: formNonce(deps.secret, formId, (deps.now ?? Date.now)()) } })
   } catch (err) {
     if (err instanceof HttpProblem) return json(err.status, { success: false, data: err.message })
@@ -435,7 +442,7 @@ async function postback(request: Request, path: string, deps: HttpDeps): Promise
   const formId = Number(rawId.trim())
   const payload = await deps.payload()
   const now = (deps.now ?? Date.now)()
-  const form = await loadForm(payload, formId)
+  const form = await formOf(deps, payload, formId)
   if (!form) return text(404, formNotFound(formId))
 
   const limited = await rateCheck(request, deps)
@@ -457,6 +464,7 @@ async function postback(request: Request, path: string, deps: HttpDeps): Promise
   const result = await processSubmission({
     payload,
     formId,
+    form,
     pairs,
     now,
     today: todayIso(now),

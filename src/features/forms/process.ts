@@ -129,6 +129,8 @@ export function duplicateChecker(payload: Payload, form: Form) {
 export type ProcessOptions = {
   payload: Payload
   formId: number
+  /** The form when the caller has read it already (one read per submission). */
+  form?: Form
   pairs: Pair[]
   client: Client
   now?: number
@@ -141,7 +143,7 @@ export type ProcessOptions = {
 export async function processSubmission(options: ProcessOptions): Promise<ProcessResult> {
   const { payload, pairs, client } = options
   const now = options.now ?? Date.now()
-  const form = await loadForm(payload, options.formId)
+  const form = options.form ?? (await loadForm(payload, options.formId))
   if (!form) return { kind: 'not-found', formId: options.formId }
 
   const availability = formAvailability(form, { now, entryCount: await countEntries(payload, form, now) })
@@ -260,6 +262,9 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
           },
         },
         overrideAccess: true,
+        // Only the id is used: reading the stored entry back with its form populated would cost
+        // more than storing it.
+        depth: 0,
       })
       await attachUploads(payload, form, outcome.values, entry.id)
       if (meta.resumeToken) await deleteDraft(payload, meta.resumeToken)

@@ -146,6 +146,8 @@ export async function queueNotifications(payload: Payload, options: QueueOptions
     const row = await payload.create({
       collection: 'form-notifications',
       overrideAccess: true,
+      // Only the id is used (not the entry and form it points to).
+      depth: 0,
       data: {
         entry: options.entryId as number,
         form: options.formId as number,
