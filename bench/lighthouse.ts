@@ -1,7 +1,7 @@
 /**
  * Benchmark 5, Lighthouse (npm `lighthouse` driving Debian's Chromium), mobile and desktop,
  * for `/`, `/contact`, `/request-a-quote` and a product page of the production build.
- * Reports the four category scores and CLS.
+ * Reports the four category scores, CLS and LCP of the median of three runs per page and form factor.
  * Targets: performance at least 95 on mobile and 100 on desktop; accessibility, best
  * practices and SEO 100; CLS 0.
  * Baseline, in the same run: a plain static HTML page (a heading and a paragraph, no script,
@@ -20,6 +20,37 @@ import { saveResult, startBaseline, startSite, table } from './lib/site'
 
 const PATHS = ['/', '/contact', '/request-a-quote', '/products/gp15-guest-pager-starter-kit']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+
+/**
+ * Lighthouse's scores vary from run to run (its own advice: take the median of several), and
+ * a run can fail outright on a busy machine (a protocol timeout): such a run is repeated once
+ * and its error printed. The run with the median performance score is reported.
+ */
+async function medianRun(url: string, formFactor: 'mobile' | 'desktop', port: number): Promise<Result> {
+  const runs: Result[] = []
+  for (let i = 0; i < RUNS; i++) {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const run = await lighthouse(
+        url,
+        { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      )
+      if (!run) throw new Error(`Lighthouse gave no result for ${url}`)
+      if (!run.lhr.runtimeError) {
+        runs.push(run.lhr)
+        break
+      }
+      console.error(`  ${url} ${formFactor}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`)
+      if (attempt === 1) runs.push(run.lhr)
+    }
+  }
+  runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
+  return runs[Math.floor(runs.length / 2)]!
+}
 
 async function main() {
   const site = await startSite({ port: 3316 })
@@ -55,13 +86,7 @@ async function main() {
       // Warm the page cache: the audit measures a visitor's load, not the first render.
       await (await fetch(url)).arrayBuffer()
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const run = await lighthouse(
-          url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        )
-        if (!run) throw new Error(`Lighthouse gave no result for ${p}`)
-        const lhr = run.lhr
+        const lhr = await medianRun(url, formFactor, chrome.port)
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
         const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN)
         const lcp = Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN)
