@@ -45,6 +45,29 @@ async function openNotes(page: Page, email: string) {
 const textarea = (page: Page, formId: number) => page.locator(`#input_${formId}_${NOTES}`)
 
 test.describe('rich text notes', () => {
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the editor takes exactly the textarea's place, so starting it shifts nothing`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const { formId, fieldEl } = await openNotes(page, `rte-h${width}-${stamp}@hotel.example`)
+      const heights = await page.evaluate(
+        ({ id }) => {
+          const area = document.getElementById(id) as HTMLTextAreaElement
+          const editor = area.parentElement!.querySelector<HTMLElement>('.gform-rich-text')!
+          const toolbar = editor.querySelector<HTMLElement>('.gform-rich-text__toolbar')!
+          editor.hidden = true
+          area.hidden = false
+          const before = area.getBoundingClientRect().height
+          area.hidden = true
+          editor.hidden = false
+          return { before, after: editor.getBoundingClientRect().height, toolbar: toolbar.getBoundingClientRect().height }
+        },
+        { id: `input_${formId}_${NOTES}` },
+      )
+      expect(Math.abs(heights.before - heights.after), JSON.stringify(heights)).toBeLessThanOrEqual(1)
+      await expect(fieldEl.getByRole('toolbar')).toBeVisible()
+    })
+  }
+
   test('toolbar and shortcuts format the text; the textarea carries the HTML; axe finds nothing', async ({ page }) => {
     const { formId, editor, toolbar } = await openNotes(page, `rte-a-${stamp}@hotel.example`)
     await expect(textarea(page, formId)).toBeHidden()

@@ -2,6 +2,7 @@ import * as migration_20261122_001041_initial from './20261122_001041_initial';
 import * as migration_20261122_024135_site_content_forms_consent from './20261122_024135_site_content_forms_consent';
 import * as migration_20261123_213021_forms_entries_uploads_pricing_antispam from './20261123_213021_forms_entries_uploads_pricing_antispam';
 import * as migration_20261124_233910_form_fields_password_repeater_rich_text from './20261124_233910_form_fields_password_repeater_rich_text';
+import * as migration_20261125_155928_entries_list_indexes from './20261125_155928_entries_list_indexes';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_233910_form_fields_password_repeater_rich_text.up,
     down: migration_20261124_233910_form_fields_password_repeater_rich_text.down,
-    name: '20261124_233910_form_fields_password_repeater_rich_text'
+    name: '20261124_233910_form_fields_password_repeater_rich_text',
+  },
+  {
+    up: migration_20261125_155928_entries_list_indexes.up,
+    down: migration_20261125_155928_entries_list_indexes.down,
+    name: '20261125_155928_entries_list_indexes'
   },
 ];
