@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { NonceStamper } from '../core/http/csp'
 import { cacheKey, keepFor, pageStore, storedHeaders } from '../core/http/page-cache'
 import { PRESTAMPED_NONCE, type ResponseWithNonce } from './harden'
+import { INTERNAL_HEADER } from './not-found'
 
 /** Stamped where the nonce goes when a page is stored; each answer puts a fresh nonce there. */
 const MARK = 'PageCacheNonceMark0'
@@ -35,6 +36,9 @@ function fill(parts: Buffer[], nonce: string): Buffer {
  * this instance or announced by another (features/cache/invalidate.ts, server/cache-bus.ts).
  */
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
+  // The serving layer's own reads of a page (a form posted without JavaScript, a resume link) take
+  // the body unstamped, to stamp it once in the answer they end up in (server/not-found.ts).
+  if (req.headers[INTERNAL_HEADER]) return false
   const key = cacheKey({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers })
   if (!key) return false
   const page = pageStore().get(key, Date.now())
