@@ -43,6 +43,8 @@ export async function serve(): Promise<http.Server> {
   // The postback route reads the page a form is on with it (features/forms/deps.ts).
   process.env.SITE_INTERNAL_TOKEN = internalToken
 
+  // A load balancer on another machine whose X-Forwarded-For names the visitor (core/http/client-ip.ts).
+  const trustedProxies = env.trustedProxies
   // Shared by the instances through Redis when REDIS_URL is set (server/rate-limiters.ts).
   const perAddress = rateLimiter('address', ADDRESS_LIMIT)
   // Connected now rather than on the first request, which would otherwise be counted in memory.
@@ -62,7 +64,7 @@ export async function serve(): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     // The visitor's address for per-address limits (core/http/client-ip.ts): a header of this
     // name sent by the client is overwritten, never trusted.
-    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'])
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
     req.headers['x-site-client-ip'] = address
     const decision = isLoopback(address) ? null : perAddress.take(address, Date.now())
     // The in-memory budget answers at once; the shared one after a round trip to Redis.

@@ -18,6 +18,8 @@ export type Settings = {
   adminPassword: string | undefined
   seed: boolean
   secure: boolean
+  /** Proxies on other machines whose X-Forwarded-For names the visitor (addresses or IPv4 ranges). */
+  trustedProxies: string[]
 }
 
 export class SettingsError extends Error {
@@ -129,5 +131,28 @@ export function parseSettings(env: Env): Settings {
     adminPassword,
     seed: parseBoolean('SEED', env.SEED, true),
     secure: siteUrl.startsWith('https:'),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   }
+}
+
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
+const isIpv4 = (v: string) => IPV4.test(v) && v.split('.').every((p) => Number(p) <= 255)
+
+export function parseTrustedProxies(value: string | undefined): string[] {
+  if (blank(value)) return []
+  return value.split(',').map((raw) => {
+    const entry = raw.trim()
+    const [ip, bits, more] = entry.split('/')
+    const ok =
+      more === undefined &&
+      (bits === undefined
+        ? isIpv4(ip!) || /^[0-9a-f:]+$/i.test(ip!)
+        : isIpv4(ip!) && /^\d{1,2}$/.test(bits) && Number(bits) <= 32)
+    if (!ok) {
+      throw new SettingsError(
+        `TRUSTED_PROXIES must list addresses or IPv4 ranges separated by commas, such as 10.0.0.5, 10.1.0.0/16 (got "${entry}")`,
+      )
+    }
+    return entry
+  })
 }

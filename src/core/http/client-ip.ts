@@ -1,3 +1,5 @@
+import { ipMatches } from '../antispam/rules'
+
 /**
  * The visitor's address for per-address limits. The connection's address, unless it is a
  * reverse proxy on this same machine (nginx, Caddy in front of `npm start`): then the
@@ -8,7 +10,15 @@ export function isLoopback(address: string): boolean {
   return /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address)
 }
 
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | string[] | undefined): string {
+/**
+ * `trusted`: further proxies whose X-Forwarded-For counts (TRUSTED_PROXIES: a load balancer on
+ * another machine in front of several instances), as addresses or IPv4 ranges (10.0.0.0/8).
+ */
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: readonly string[] = [],
+): string {
   const socket = socketAddress ?? ''
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
   const hops = header
@@ -16,5 +26,6 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
     .map((s) => s.trim())
     .filter(Boolean)
   const last = hops[hops.length - 1]
-  return isLoopback(socket) && last && last.length <= 64 ? last : socket
+  const proxy = isLoopback(socket) || trusted.some((entry) => ipMatches(socket.replace(/^::ffff:/i, ''), entry))
+  return proxy && last && last.length <= 64 ? last : socket
 }
