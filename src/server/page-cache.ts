@@ -48,6 +48,8 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): 
   }
   res.statusCode = page.status
   for (const [name, value] of page.headers) res.setHeader(name, value)
+  // Served from a cache, whatever Next said when it first rendered the page (MISS, then).
+  res.setHeader('x-nextjs-cache', 'HIT')
   res.setHeader('x-site-cache', 'HIT')
   const nonce = randomBytes(18).toString('base64')
   ;(res as ResponseWithNonce)[PRESTAMPED_NONCE] = nonce
