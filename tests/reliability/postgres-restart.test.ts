@@ -141,11 +141,18 @@ describe.skipIf(!BIN)('PostgreSQL restarted during a load', () => {
     expect(outcomes.filter((o) => !o.confirmed && o.status !== 503)).toEqual([])
     expect(outcomes.some((o) => o.phase === 'after' && o.confirmed)).toBe(true)
 
-    // Exactly the confirmed submissions are stored, each once and whole.
+    // Every confirmed submission is stored, each once and whole. The one ambiguity a database going
+    // away allows runs the safe way: a post whose commit reached the server just as it stopped may be
+    // stored although it was answered 503 (the entry could not be read back to prove it), at most
+    // one per visitor in flight; a confirmed post is never missing.
     const entries = await entriesOf(site, posting.formId)
     const numbers = entries.map((e) => Number(/de Vries (\d+)/.exec(e.values['1.6'] ?? '')?.[1]))
     const confirmed = outcomes.filter((o) => o.confirmed).map((o) => o.n)
-    expect(numbers.sort((a, b) => a - b)).toEqual(confirmed.sort((a, b) => a - b))
+    expect(new Set(numbers).size).toBe(numbers.length)
+    for (const n of confirmed) expect(numbers, `confirmed post ${n}`).toContain(n)
+    const unconfirmed = numbers.filter((n) => !confirmed.includes(n))
+    for (const n of unconfirmed) expect(outcomes.find((o) => o.n === n)?.status, `post ${n}`).toBe(503)
+    expect(unconfirmed.length).toBeLessThanOrEqual(4)
     for (const e of entries) expect(e.values['6']).toMatch(/^Request \d+: /)
   })
 })

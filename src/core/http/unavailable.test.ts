@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDatabaseUnavailable } from './unavailable'
+import { isDatabaseUnavailable, notCommitted } from './unavailable'
 
 describe('database unavailable', () => {
   it('knows a refused or dropped connection and a restarting PostgreSQL', () => {
@@ -19,6 +19,11 @@ describe('database unavailable', () => {
     const orm = new Error('Failed query: insert into "form_entries"', { cause: driver })
     expect(isDatabaseUnavailable(new Error('Something went wrong.', { cause: orm }))).toBe(true)
     expect(isDatabaseUnavailable(new AggregateError([driver], 'connect failed'))).toBe(true)
+  })
+
+  it('counts a write reported stored but not committed as unavailable', () => {
+    expect(isDatabaseUnavailable(notCommitted('Entry 7'))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: notCommitted('Entry 7') }))).toBe(true)
   })
 
   it('leaves bugs and bad data alone', () => {

@@ -23,7 +23,7 @@ import { passwordEntry } from '../../core/password/hash'
 import { assessSubmission } from '../antispam/assess'
 import { formFromDoc } from './model'
 import { sanitizeFormHtml, sanitizeRichTextValues } from './sanitize'
-import { isDatabaseUnavailable } from '../../core/http/unavailable'
+import { isDatabaseUnavailable, notCommitted } from '../../core/http/unavailable'
 
 export type Client = {
   ip: string
@@ -266,6 +266,18 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
         // more than storing it.
         depth: 0,
       })
+      // Payload's SQL adapters swallow a COMMIT that fails (the connection dropped at that very
+      // moment) and report the entry stored. The visitor is told "received" only once the entry is
+      // read back outside the transaction; otherwise the answer is 503, "nothing was saved".
+      const kept = await payload.findByID({
+        collection: 'form-entries',
+        id: entry.id,
+        depth: 0,
+        select: { status: true },
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      if (!kept) throw notCommitted(`Entry ${String(entry.id)}`)
       await attachUploads(payload, form, outcome.values, entry.id)
       if (meta.resumeToken) await deleteDraft(payload, meta.resumeToken)
       const context: MergeContext = {
