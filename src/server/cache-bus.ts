@@ -51,25 +51,46 @@ export function startCacheBus(options: Options): CacheBus | null {
       .apply({ tags: message.tags, paths: message.paths, all: message.all })
       .catch((err: unknown) => log(`could not expire ${message.all ? 'everything' : message.tags.join(', ')}: ${String(err)}`))
   const missed = () => apply({ tags: [], paths: [], all: true })
-  if (options.redisUrl) return redisBus(options.redisUrl, channel, instance, receive, missed, log)
-  if (options.postgresUrl) return postgresBus(options.postgresUrl, channel, instance, receive, missed, log)
-  return null
+  let markReady: () => void = () => undefined
+  const ready = new Promise<void>((resolve) => (markReady = resolve))
+  const link: Link = { channel, receive, missed, log, ready: () => markReady() }
+  const transport = options.redisUrl
+    ? redisTransport(options.redisUrl, link)
+    : options.postgresUrl
+      ? postgresTransport(options.postgresUrl, link)
+      : null
+  if (!transport) return null
+  return {
+    instance,
+    transport: transport.kind,
+    ready,
+    publish: async (change) => {
+      try {
+        await transport.send(encodeMessage(instance, change))
+      } catch (err) {
+        log(`could not announce a change to the other instances: ${String(err instanceof Error ? err.message : err)}`)
+      }
+    },
+    close: transport.close,
+  }
 }
 
-function redisBus(
-  url: string,
-  channel: string,
-  instance: string,
-  receive: (text: string) => void,
-  missed: () => void,
-  log: (line: string) => void,
-): CacheBus {
+/** What a transport is given: the channel, what to do with a message or a reconnection, and "listening now". */
+type Link = {
+  channel: string
+  receive: (text: string) => void
+  missed: () => void
+  log: (line: string) => void
+  ready: () => void
+}
+
+type Transport = { kind: CacheBus['transport']; send: (text: string) => Promise<unknown>; close: () => Promise<void> }
+
+function redisTransport(url: string, { channel, receive, missed, log, ready }: Link): Transport {
   // A subscribed connection can do nothing else, hence two.
   const subscriber = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: null, connectionName: 'signalpost-cache-bus' })
   const publisher = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
   let lost = false
-  let markReady: () => void = () => undefined
-  const ready = new Promise<void>((resolve) => (markReady = resolve))
   subscriber.on('error', () => undefined)
   publisher.on('error', () => undefined)
   subscriber.on('close', () => {
@@ -85,21 +106,10 @@ function redisBus(
       missed()
     }
   })
-  subscriber.subscribe(channel).then(
-    () => markReady(),
-    (err: unknown) => log(`could not subscribe: ${String(err)}`),
-  )
+  subscriber.subscribe(channel).then(ready, (err: unknown) => log(`could not subscribe: ${String(err)}`))
   return {
-    instance,
-    transport: 'redis',
-    ready,
-    publish: async (change) => {
-      try {
-        await publisher.publish(channel, encodeMessage(instance, change))
-      } catch (err) {
-        log(`could not announce a change to the other instances: ${String(err)}`)
-      }
-    },
+    kind: 'redis',
+    send: (text) => publisher.publish(channel, text),
     close: async () => {
       subscriber.disconnect()
       publisher.disconnect()
@@ -107,20 +117,11 @@ function redisBus(
   }
 }
 
-function postgresBus(
-  url: string,
-  channel: string,
-  instance: string,
-  receive: (text: string) => void,
-  missed: () => void,
-  log: (line: string) => void,
-): CacheBus {
+function postgresTransport(url: string, { channel, receive, missed, log, ready }: Link): Transport {
   let client: pg.Client | null = null
   let closed = false
   let everConnected = false
   let delay = 500
-  let markReady: () => void = () => undefined
-  const ready = new Promise<void>((resolve) => (markReady = resolve))
 
   // One connection that listens and also sends the announcements; a new one after any failure.
   const connect = async (): Promise<void> => {
@@ -155,21 +156,14 @@ function postgresBus(
       missed()
     }
     everConnected = true
-    markReady()
+    ready()
   }
   void connect()
   return {
-    instance,
-    transport: 'postgres',
-    ready,
-    publish: async (change) => {
-      const current = client
-      try {
-        if (!current) throw new Error('not connected')
-        await current.query('SELECT pg_notify($1, $2)', [channel, encodeMessage(instance, change)])
-      } catch (err) {
-        log(`could not announce a change to the other instances: ${String(err instanceof Error ? err.message : err)}`)
-      }
+    kind: 'postgres',
+    send: async (text) => {
+      if (!client) throw new Error('not connected')
+      await client.query('SELECT pg_notify($1, $2)', [channel, text])
     },
     close: async () => {
       closed = true
