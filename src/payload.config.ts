@@ -44,6 +44,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { SystemState } from './globals/SystemState'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { watchDatabasePool } from './server/db-pool'
 import { settings } from './server/settings'
 import { Footer } from './shell/Footer/config'
 import { Header } from './shell/Header/config'
@@ -114,6 +115,7 @@ const plugins: Plugin[] = [
 
 export default buildConfig({
   serverURL: env.siteUrl,
+  onInit: async (payload) => watchDatabasePool(payload),
   secret: env.secret,
   telemetry: false,
   graphQL: { disable: true },

@@ -12,7 +12,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 
 import { UNAVAILABLE_MESSAGE } from '../../src/core/http/unavailable'
 import {
@@ -20,6 +20,7 @@ import {
   contactPost,
   createContactForm,
   entriesOf,
+  notificationsPerEntry,
   postAjax,
   sleep,
   startSite,
@@ -92,6 +93,8 @@ describe.skipIf(!BIN)('PostgreSQL restarted during a load', () => {
 
   it('answers 503 while it is down, keeps nothing half-written, and recovers without a restart', async () => {
     site = await startSite({ port: 3406, databaseUrl: `postgres://postgres@127.0.0.1:${PORT}/site` })
+    // What the site logged says why a post was not answered as expected.
+    onTestFailed(() => console.log(`The site's log:\n${site?.output().slice(-60_000)}`))
     await allowTestRange(site)
     const posting = await createContactForm(site)
     // The contact page is in the cache before the database goes away.
@@ -157,5 +160,10 @@ describe.skipIf(!BIN)('PostgreSQL restarted during a load', () => {
     for (const n of unconfirmed) expect(outcomes.find((o) => o.n === n)?.status, `post ${n}`).toBe(503)
     expect(unconfirmed.length).toBeLessThanOrEqual(4)
     for (const e of entries) expect(e.values['6']).toMatch(/^Request \d+: /)
+    // And each with its notification e-mails: they are written in the entry's transaction, so an
+    // entry is never stored without them.
+    const notified = await notificationsPerEntry(site, posting.formId)
+    for (const e of entries) expect(notified.get(e.id), `notifications of entry ${e.id}`).toBe(notified.get(entries[0]!.id))
+    expect(notified.get(entries[0]!.id)).toBeGreaterThan(0)
   })
 })

@@ -101,15 +101,32 @@ export function isConfirmation(status: number, text: string): boolean {
 export const visitor = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`
 
 /** Entries stored for a form, as the admin's REST API lists them. */
-export async function entriesOf(site: Site, formId: number): Promise<{ values: Record<string, string>; status: string }[]> {
+export async function entriesOf(
+  site: Site,
+  formId: number,
+): Promise<{ id: number; values: Record<string, string>; status: string }[]> {
   const headers = await adminHeaders(site)
-  const found = await rest<{ docs: { values: Record<string, string>; status: string }[] }>(
+  const found = await rest<{ docs: { id: number; values: Record<string, string>; status: string }[] }>(
     site,
     headers,
     'GET',
     `/form-entries?where[form][equals]=${formId}&limit=100000&depth=0`,
   )
   return found.docs
+}
+
+/** How many notification e-mails each entry of the form has, by entry id. */
+export async function notificationsPerEntry(site: Site, formId: number): Promise<Map<number, number>> {
+  const headers = await adminHeaders(site)
+  const found = await rest<{ docs: { entry: number }[] }>(
+    site,
+    headers,
+    'GET',
+    `/form-notifications?where[form][equals]=${formId}&limit=100000&depth=0&select[entry]=true`,
+  )
+  const counts = new Map<number, number>()
+  for (const row of found.docs) counts.set(row.entry, (counts.get(row.entry) ?? 0) + 1)
+  return counts
 }
 
 /** Lets every address of the test range through the anti-spam guard's per-address limits. */

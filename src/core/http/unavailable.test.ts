@@ -21,6 +21,14 @@ describe('database unavailable', () => {
     expect(isDatabaseUnavailable(new AggregateError([driver], 'connect failed'))).toBe(true)
   })
 
+  it('knows a failed BEGIN that Payload rethrew with only the message left', () => {
+    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:5499'))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: read ECONNRESET'))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Client was closed and is not queryable'))).toBe(true)
+    // A code as part of another word is not one.
+    expect(isDatabaseUnavailable(new Error('XECONNREFUSEDX'))).toBe(false)
+  })
+
   it('counts a write reported stored but not committed as unavailable', () => {
     expect(isDatabaseUnavailable(notCommitted('Entry 7'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('wrapped', { cause: notCommitted('Entry 7') }))).toBe(true)

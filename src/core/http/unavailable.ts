@@ -23,7 +23,11 @@ const CONNECTION_CODES = new Set([
 // PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutting down, starting up).
 const SQLSTATE = /^(08\d{3}|57P0[1-4]|53300)$/
 const MESSAGES =
-  /connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect|connection refused|Client has encountered a connection error|database is locked/i
+  /connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect|connection refused|Client has encountered a connection error|Client was closed and is not queryable|database is locked/i
+// Payload's SQL adapters rethrow a failed BEGIN as a new Error that keeps only the driver's
+// message ("Error: cannot begin transaction: connect ECONNREFUSED 127.0.0.1:5432"): no code, no
+// cause. The socket error codes are therefore also looked for in a message, as whole words.
+const CODE_IN_MESSAGE = /\b(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EAI_AGAIN|SQLITE_BUSY|SQLITE_LOCKED)\b/
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   let current: unknown = err
@@ -31,7 +35,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (typeof current !== 'object') return false
     const e = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
     if (typeof e.code === 'string' && (CONNECTION_CODES.has(e.code) || SQLSTATE.test(e.code))) return true
-    if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true
+    if (typeof e.message === 'string' && (MESSAGES.test(e.message) || CODE_IN_MESSAGE.test(e.message))) return true
     // AggregateError (a connection tried on several addresses).
     if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true
     current = e.cause

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { DRAFT_MESSAGES, type SavedView } from '../../core/drafts/markup'
 import { draftExpiry, isResumeToken, resumeUrl, tokenFromBytes, TOKEN_BYTES } from '../../core/drafts/token'
@@ -73,9 +73,14 @@ export async function loadDraft(payload: Payload, token: string, now = Date.now(
   return draft.expiresAt.getTime() > now ? draft : null
 }
 
-export async function deleteDraft(payload: Payload, token: string): Promise<void> {
+export async function deleteDraft(payload: Payload, token: string, req?: Partial<PayloadRequest>): Promise<void> {
   if (!isResumeToken(token)) return
-  await payload.delete({ collection: 'form-drafts', where: { tokenHash: { equals: hashToken(token) } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'form-drafts',
+    where: { tokenHash: { equals: hashToken(token) } },
+    overrideAccess: true,
+    req,
+  })
 }
 
 let lastPurge = 0

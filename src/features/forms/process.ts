@@ -5,7 +5,7 @@
  * What to show next is returned as data; the endpoints turn it into GF's ajax answer or
  * into the page.
  */
-import type { Payload, Where } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
 
 import { confirmationResult, entrySummary } from '../../core/forms/confirm'
 import type { RenderState } from '../../core/forms/markup'
@@ -238,74 +238,89 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
       const spam = guard ? guard.decision.action === 'flag' : form.settings.enableHoneypot && meta.honeypot !== ''
       // The form's privacy setting can keep the visitor's address out of the entry entirely.
       const ip = form.personalData?.preventIP ? '' : client.ip.slice(0, 64)
-      const entry = await payload.create({
-        collection: 'form-entries',
-        data: {
-          form: form.id,
-          status: spam ? 'spam' : 'active',
-          ...(guard
-            ? {
-                spamCheck: {
-                  decision: guard.decision.action === 'flag' ? ('flag' as const) : ('allow' as const),
-                  score: guard.decision.score,
-                  reasons: describeReasons(guard.decision.reasons),
-                },
-              }
-            : {}),
-          summary: entrySummary(form, outcome.values),
-          // Passwords only as their one-way hash (core/password/hash.ts); the engine's entry has none.
-          values: { ...outcome.entry, ...(await passwordEntry(form, outcome.values)) },
-          meta: {
-            sourceUrl: client.sourceUrl.slice(0, 2048),
-            userAgent: client.userAgent.slice(0, 512),
-            ip,
-          },
-        },
-        overrideAccess: true,
-        // Only the id is used: reading the stored entry back with its form populated would cost
-        // more than storing it.
-        depth: 0,
-      })
-      // Payload's SQL adapters swallow a COMMIT that fails (the connection dropped at that very
-      // moment) and report the entry stored. The visitor is told "received" only once the entry is
-      // read back outside the transaction; otherwise the answer is 503, "nothing was saved".
-      const kept = await payload.findByID({
-        collection: 'form-entries',
-        id: entry.id,
-        depth: 0,
-        select: { status: true },
-        overrideAccess: true,
-        disableErrors: true,
-      })
-      if (!kept) throw notCommitted(`Entry ${String(entry.id)}`)
-      await attachUploads(payload, form, outcome.values, entry.id)
-      if (meta.resumeToken) await deleteDraft(payload, meta.resumeToken)
       const context: MergeContext = {
         today: options.today,
         ip,
         userAgent: client.userAgent,
         embedUrl: client.sourceUrl,
-        entryId: entry.id,
       }
-      // Spam gets no e-mail; everything else is queued and sent in the background.
-      if (!spam) {
-        await notifyEntry(payload, {
-          form,
-          entryId: entry.id,
-          values: outcome.values,
-          visibility: outcome.visibility,
-          notifications: outcome.notifications,
-          context,
-        }).catch((error: unknown) => payload.logger.error({ err: error, msg: `Form ${form.id}: notifications not queued` }))
+      // The entry, its files, the draft it was resumed from and its notification e-mails are
+      // written in one transaction: a database that goes away half-way leaves none of them, never
+      // an entry whose e-mails were lost. (It is also one commit instead of one per row.)
+      const req = await createLocalReq({}, payload)
+      await initTransaction(req)
+      let entryId: number | string
+      try {
+        const entry = await payload.create({
+          collection: 'form-entries',
+          req,
+          data: {
+            form: form.id,
+            status: spam ? 'spam' : 'active',
+            ...(guard
+              ? {
+                  spamCheck: {
+                    decision: guard.decision.action === 'flag' ? ('flag' as const) : ('allow' as const),
+                    score: guard.decision.score,
+                    reasons: describeReasons(guard.decision.reasons),
+                  },
+                }
+              : {}),
+            summary: entrySummary(form, outcome.values),
+            // Passwords only as their one-way hash (core/password/hash.ts); the engine's entry has none.
+            values: { ...outcome.entry, ...(await passwordEntry(form, outcome.values)) },
+            meta: {
+              sourceUrl: client.sourceUrl.slice(0, 2048),
+              userAgent: client.userAgent.slice(0, 512),
+              ip,
+            },
+          },
+          overrideAccess: true,
+          // Only the id is used: reading the stored entry back with its form populated would cost
+          // more than storing it.
+          depth: 0,
+        })
+        entryId = entry.id
+        context.entryId = entry.id
+        await attachUploads(payload, form, outcome.values, entry.id, req)
+        if (meta.resumeToken) await deleteDraft(payload, meta.resumeToken, req)
+        // Spam gets no e-mail; everything else is queued and sent in the background once committed.
+        if (!spam) {
+          await notifyEntry(payload, {
+            form,
+            entryId: entry.id,
+            values: outcome.values,
+            visibility: outcome.visibility,
+            notifications: outcome.notifications,
+            context,
+            req,
+          })
+        }
+        await commitTransaction(req)
+      } catch (err) {
+        await killTransaction(req)
+        throw err
       }
+      // Payload's SQL adapters swallow a COMMIT that fails (the connection dropped at that very
+      // moment) and report the entry stored. The visitor is told "received" only once the entry is
+      // read back outside the transaction; otherwise the answer is 503, "nothing was saved".
+      const kept = await payload.findByID({
+        collection: 'form-entries',
+        id: entryId,
+        depth: 0,
+        select: { status: true },
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      if (!kept) throw notCommitted(`Entry ${String(entryId)}`)
       const result = confirmationResult(form, outcome.confirmation, outcome.values, {
         visibility: outcome.visibility,
         context,
         sanitizeHtml: sanitizeFormHtml,
       })
       return result.type === 'redirect'
-        ? { kind: 'redirect', form, url: result.url, entryId: entry.id }
-        : { kind: 'confirmation', form, html: result.html, entryId: entry.id }
+        ? { kind: 'redirect', form, url: result.url, entryId }
+        : { kind: 'confirmation', form, html: result.html, entryId }
     }
   }
 }

@@ -3,7 +3,7 @@
  * (with the values just validated) and when staff resend them from the entry (with the
  * stored values read back).
  */
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { entryValues, valuesFromEntry } from '../../core/entries/values'
 import type { FormVisibility } from '../../core/forms/logic'
@@ -33,6 +33,8 @@ export async function notifyEntry(
     notifications: Notification[]
     context: MergeContext
     resend?: boolean
+    /** The submission's transaction: the e-mails are stored with the entry, or not at all. */
+    req?: Partial<PayloadRequest>
   },
 ): Promise<Id[]> {
   const emails = composeNotifications(options.form, options.notifications, {
@@ -41,7 +43,13 @@ export async function notifyEntry(
     context: { ...options.context, entryId: options.entryId, entryUrl: entryUrl(options.entryId) },
     sanitizeHtml: sanitizeFormHtml,
   })
-  return queueNotifications(payload, { formId: options.form.id, entryId: options.entryId, emails, resend: options.resend })
+  return queueNotifications(payload, {
+    formId: options.form.id,
+    entryId: options.entryId,
+    emails,
+    resend: options.resend,
+    req: options.req,
+  })
 }
 
 /**

@@ -6,9 +6,10 @@
  * a job that runs twice delivers once.
  */
 import { and, eq, lt, or, type Column } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import type { ComposedEmail } from '../../core/notifications/compose'
+import { afterCommit } from '../../server/after-commit'
 
 export const NOTIFICATION_QUEUE = 'notifications'
 export const NOTIFICATION_TASK = 'sendFormNotification'
@@ -137,6 +138,8 @@ export type QueueOptions = {
   emails: ComposedEmail[]
   /** Staff sent these again from the entry. */
   resend?: boolean
+  /** A transaction to write in; delivery starts once it has committed. */
+  req?: Partial<PayloadRequest>
 }
 
 /** Stores the e-mails, queues one job each and starts delivering them now (without waiting). */
@@ -145,6 +148,7 @@ export async function queueNotifications(payload: Payload, options: QueueOptions
   for (const email of options.emails) {
     const row = await payload.create({
       collection: 'form-notifications',
+      req: options.req,
       overrideAccess: true,
       // Only the id is used (not the entry and form it points to).
       depth: 0,
@@ -169,10 +173,12 @@ export async function queueNotifications(payload: Payload, options: QueueOptions
       task: NOTIFICATION_TASK,
       queue: NOTIFICATION_QUEUE,
       input: { notification: String(row.id) },
+      req: options.req as PayloadRequest | undefined,
     })
     ids.push(row.id)
   }
-  if (ids.length > 0) deliverSoon(payload)
+  // A job runner started before the commit would not see the rows yet.
+  if (ids.length > 0) await afterCommit(options.req as PayloadRequest | undefined, async () => deliverSoon(payload))
   return ids
 }
 

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Form } from '../../core/forms/types'
 import { filesOf, filesValue, type UploadedFile } from '../../core/uploads/state'
@@ -102,11 +102,18 @@ function uploadIdsOf(form: Form, values: Values): string[] {
 }
 
 /** Ties the entry's files to it: they are kept for as long as the entry is. */
-export async function attachUploads(payload: Payload, form: Form, values: Values, entryId: number | string): Promise<void> {
+export async function attachUploads(
+  payload: Payload,
+  form: Form,
+  values: Values,
+  entryId: number | string,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
   const ids = uploadIdsOf(form, values)
   if (!ids.length) return
   await payload.update({
     collection: 'form-uploads',
+    req,
     where: { and: [{ uploadId: { in: ids } }, { status: { equals: 'complete' } }] },
     data: { status: 'attached', entry: entryId as number, keepUntil: null },
     overrideAccess: true,
