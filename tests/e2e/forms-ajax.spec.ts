@@ -113,6 +113,20 @@ test.describe('contact form with JavaScript', () => {
     await expect(confirmation.locator('.gform_confirmation_message')).toBeFocused()
   })
 
+  test('works the same on its own page at /forms/<id>: by ajax, and the page stays', async ({ page }) => {
+    const { formId: id } = await open(page, '/contact')
+    const posts = countAjax(page)
+    const { formId } = await open(page, `/forms/${id}`)
+    expect(formId).toBe(id)
+    const mark = await loadMark(page)
+    await fillContact(page)
+    await page.locator(`#gform_submit_button_${formId}`).click()
+    await expect(page.locator(`#gform_confirmation_wrapper_${formId}`)).toContainText('Thank you, Anna')
+    await expect(page).toHaveURL(new RegExp(`/forms/${id}$`))
+    expect(await loadMark(page)).toBe(mark)
+    expect(posts).toHaveLength(1)
+  })
+
   test('shows errors: summary above the heading with focus, messages per field, values kept, axe clean', async ({ page }) => {
     const { wrapper, formId } = await open(page, '/contact')
     const mark = await loadMark(page)

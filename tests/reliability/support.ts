@@ -1,8 +1,10 @@
 /**
  * What the reliability tests share: the production site started as `npm start` starts it (the
  * benchmarks' starter, bench/lib/site.ts), a form to post to without a captcha, and posts built
- * as the browser builds them. Every request goes to 127.0.0.1.
+ * as the browser builds them, and Debian's Chromium for what a visitor sees. Every request goes to 127.0.0.1.
  */
+import { chromium, type Browser } from '@playwright/test'
+
 import { contactForm } from '../../src/core/forms/fixtures'
 import type { Form } from '../../src/core/forms/types'
 import { docFromForm } from '../../src/features/forms/model'
@@ -133,4 +135,20 @@ export async function notificationsPerEntry(site: Site, formId: number): Promise
 export async function allowTestRange(site: Site): Promise<void> {
   const headers = await adminHeaders(site)
   await rest(site, headers, 'POST', '/globals/antispam-settings', { allow: { ips: '198.18.0.0/15' } })
+}
+
+/** Debian's Chromium, headless, as the browser tests drive it (playwright.config.ts). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
 }

@@ -33,6 +33,10 @@ export function EmailGuard() {
     }
     for (const e of events) window.addEventListener(e, start, { capture: true, passive: true })
     window.addEventListener('click', click, true)
+    // A keyboard user may have tabbed into the page before this script ran: that focus was an
+    // interaction too, and no later focusin would come while they stay on the address.
+    const focused = document.activeElement
+    if (focused && focused !== document.body && focused !== document.documentElement) start(new FocusEvent('focusin'))
     return () => {
       for (const e of events) window.removeEventListener(e, start, true)
       window.removeEventListener('click', click, true)

@@ -461,22 +461,43 @@ async function postback(request: Request, path: string, deps: HttpDeps): Promise
     )
   }
 
-  const result = await processSubmission({
-    payload,
-    formId,
-    form,
-    pairs,
-    now,
-    today: todayIso(now),
-    secret: deps.secret,
-    client: {
-      ip: clientIp(request),
-      userAgent: request.headers.get('user-agent') ?? '',
-      sourceUrl: new URL(path, deps.siteUrl).toString(),
-      secFetchMode: request.headers.get('sec-fetch-mode'),
-      acceptLanguage: request.headers.get('accept-language'),
-    },
-  })
+  let result: ProcessResult
+  try {
+    result = await processSubmission({
+      payload,
+      formId,
+      form,
+      pairs,
+      now,
+      today: todayIso(now),
+      secret: deps.secret,
+      client: {
+        ip: clientIp(request),
+        userAgent: request.headers.get('user-agent') ?? '',
+        sourceUrl: new URL(path, deps.siteUrl).toString(),
+        secFetchMode: request.headers.get('sec-fetch-mode'),
+        acceptLanguage: request.headers.get('accept-language'),
+      },
+    })
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err
+    console.error('[forms] the database is unavailable:', (err as Error).message)
+    // The page itself is served from the cache: the visitor gets it back with what they typed
+    // and the reason above the form, so nothing they wrote is lost. Only when the page cannot be
+    // had either is the answer the plain message.
+    const { values } = readValues(form, pairs)
+    const page = Number(lastOf(pairs, `gform_source_page_number_${formId}`) ?? 1) || 1
+    const answer = await spliced(
+      deps,
+      path,
+      formId,
+      (s) => renderForm(form, { values, page, formError: UNAVAILABLE_MESSAGE, postback: true }, options(s)),
+      503,
+      { ...noStore, ...retryAfter },
+    ).catch(() => null)
+    if (answer && answer.status === 503) return answer
+    throw err
+  }
   function options(s: { action: string; displayTitle: boolean; displayDescription: boolean }) {
     return renderOptions({ ...s, formId, secret: deps.secret, now })
   }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { FormMarkup } from '../../../../features/forms/FormMarkup'
+import { FormScript } from '../../../../features/forms/client/FormScript'
 import { getPublishedForm } from '../../../../features/forms/queries'
 
 type Args = { params: Promise<{ id: string }> }
@@ -15,7 +16,8 @@ export async function generateStaticParams() {
 const formOf = async (id: string) => (/^\d{1,9}$/.test(id) ? getPublishedForm(Number(id)) : null)
 
 /**
- * A form on a page of its own, for links from e-mails and other sites. An unknown id is a
+ * A form on a page of its own, for links from e-mails and other sites, working as it does
+ * embedded in a page (and without JavaScript as a plain post). An unknown id is a
  * 404 whose text says which form (the serving layer sends /next/form-not-found/<id>).
  */
 export default async function FormPage({ params }: Args) {
@@ -29,6 +31,8 @@ export default async function FormPage({ params }: Args) {
       </header>
       <div className="container container--narrow form-page__body">
         <FormMarkup form={form} action={`/forms/${form.id}`} displayTitle={false} displayDescription />
+        {/* The same script as on a page: ajax, validation as you type, conditional logic, uploads. */}
+        <FormScript formId={form.id} />
       </div>
     </article>
   )
