@@ -1,6 +1,6 @@
 /**
  * Notification e-mails go through Payload's job queue: a submission stores one row per
- * e-mail (form-notifications) and queues one job for it, so an SMTP server that is down
+ * e-mail (form-notifications) and queues one job for them, so an SMTP server that is down
  * loses nothing. The job retries with exponential backoff; each row records its attempts,
  * the last error and when it was sent. A row that is already sent is never sent again, so
  * a job that runs twice delivers once.
@@ -38,7 +38,7 @@ type Drizzle = {
   drizzle: {
     update: (table: unknown) => {
       set: (data: Record<string, unknown>) => {
-        where: (condition: unknown) => { returning: (fields: Record<string, unknown>) => Promise<unknown[]> }
+        where: (condition: unknown) => Promise<unknown> & { returning: (fields?: Record<string, unknown>) => Promise<unknown[]> }
       }
     }
   }
@@ -49,9 +49,10 @@ type Drizzle = {
  * Takes the e-mail for this delivery in one conditional UPDATE, so two job runners that
  * picked up the same job (Payload's runner only makes that unlikely) cannot both send it.
  * Payload's own update reads and then writes, which is not enough here. drizzle's `and`,
- * `eq`, `lt` and `or` build the same SQL on SQLite and PostgreSQL.
+ * `eq`, `lt` and `or` build the same SQL on SQLite and PostgreSQL. The row comes back with
+ * the UPDATE (RETURNING), so a delivery reads it without a query of its own.
  */
-async function claim(payload: Payload, id: Id): Promise<boolean> {
+async function claim(payload: Payload, id: Id): Promise<Row | null> {
   const db = payload.db as unknown as Drizzle
   const table = db.tables.form_notifications!
   const now = new Date()
@@ -60,8 +61,19 @@ async function claim(payload: Payload, id: Id): Promise<boolean> {
     .update(table)
     .set({ status: 'sending', claimedAt: now.toISOString() })
     .where(and(eq(table.id, id), or(eq(table.status, 'queued'), and(eq(table.status, 'sending'), lt(table.claimedAt, stale)))))
-    .returning({ id: table.id })
-  return rows.length === 1
+    .returning()
+  return (rows[0] as Row | undefined) ?? null
+}
+
+/** Records a sent e-mail: one UPDATE (the collection has no hooks that a Payload update would run). */
+async function markSent(payload: Payload, id: Id, attempts: number): Promise<void> {
+  const db = payload.db as unknown as Drizzle
+  const table = db.tables.form_notifications!
+  const now = new Date().toISOString()
+  await db.drizzle
+    .update(table)
+    .set({ attempts, status: 'sent', sentAt: now, lastError: null, updatedAt: now })
+    .where(eq(table.id, id))
 }
 
 const splitList = (v: string | null | undefined) =>
@@ -72,16 +84,19 @@ const splitList = (v: string | null | undefined) =>
 
 /** Sends one stored notification e-mail (the job's work). Throws when the server refuses, so the job retries. */
 export async function deliverNotification(payload: Payload, id: Id): Promise<'sent' | 'already-sent' | 'missing'> {
-  const row = (await payload.findByID({
-    collection: 'form-notifications',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })) as Row | null
-  if (!row) return 'missing'
-  if (row.status === 'sent' || row.status === 'failed') return 'already-sent'
-  if (!(await claim(payload, row.id))) return 'already-sent'
+  const row = await claim(payload, id)
+  if (!row) {
+    // Rare: sent or given up already, taken by another runner just now, or deleted with its entry.
+    const found = await payload.findByID({
+      collection: 'form-notifications',
+      id,
+      depth: 0,
+      select: { status: true },
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    return found ? 'already-sent' : 'missing'
+  }
   const attempts = (row.attempts ?? 0) + 1
   const host = payload.email.defaultFromAddress.split('@')[1] ?? 'localhost'
   try {
@@ -111,24 +126,37 @@ export async function deliverNotification(payload: Payload, id: Id): Promise<'se
     })
     throw error
   }
-  await payload.update({
-    collection: 'form-notifications',
-    id,
-    overrideAccess: true,
-    data: { attempts, status: 'sent', sentAt: new Date().toISOString(), lastError: null },
-  })
+  await markSent(payload, id, attempts)
   return 'sent'
 }
 
+const toId = (v: string): Id => (/^\d+$/.test(v) ? Number(v) : v)
+
+/**
+ * One job per submission delivers all of its e-mails (`notification` is their ids, comma
+ * separated): a job costs several writes of Payload's own, so one per e-mail tripled that
+ * cost for a form with three. Every e-mail is tried; if any failed, the job fails after the
+ * others and retries, and those already sent are skipped by their claim.
+ */
 export const sendFormNotificationTask: TaskConfig<{ input: { notification: string }; output: { result: string } }> = {
   slug: NOTIFICATION_TASK,
-  label: 'Send a form notification e-mail',
+  label: 'Send form notification e-mails',
   inputSchema: [{ name: 'notification', type: 'text', required: true }],
   outputSchema: [{ name: 'result', type: 'text' }],
   retries: NOTIFICATION_RETRIES,
   handler: async ({ input, req }) => {
-    const id = /^\d+$/.test(input.notification) ? Number(input.notification) : input.notification
-    return { output: { result: await deliverNotification(req.payload, id) } }
+    const results: string[] = []
+    let failure: unknown = null
+    for (const id of splitList(input.notification).map(toId)) {
+      try {
+        results.push(await deliverNotification(req.payload, id))
+      } catch (error) {
+        failure ??= error
+        results.push('failed')
+      }
+    }
+    if (failure) throw failure
+    return { output: { result: results.join(',') } }
   },
 }
 
@@ -142,7 +170,7 @@ export type QueueOptions = {
   req?: Partial<PayloadRequest>
 }
 
-/** Stores the e-mails, queues one job each and starts delivering them now (without waiting). */
+/** Stores the e-mails, queues one job for them and starts delivering them now (without waiting). */
 export async function queueNotifications(payload: Payload, options: QueueOptions): Promise<Id[]> {
   const ids: Id[] = []
   for (const email of options.emails) {
@@ -169,14 +197,15 @@ export async function queueNotifications(payload: Payload, options: QueueOptions
         text: email.text,
       },
     })
+    ids.push(row.id)
+  }
+  if (ids.length > 0)
     await payload.jobs.queue({
       task: NOTIFICATION_TASK,
       queue: NOTIFICATION_QUEUE,
-      input: { notification: String(row.id) },
+      input: { notification: ids.map(String).join(',') },
       req: options.req as PayloadRequest | undefined,
     })
-    ids.push(row.id)
-  }
   // A job runner started before the commit would not see the rows yet.
   if (ids.length > 0) await afterCommit(options.req as PayloadRequest | undefined, async () => deliverSoon(payload))
   return ids
