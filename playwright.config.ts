@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/lib/chromium'
+
 /**
  * Browser tests drive Debian's Chromium against the production build, started
  * the way a user starts it (`npm start`) on a fresh data folder.
@@ -35,16 +37,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
 import { saveResult, startBaseline, startSite, table } from './lib/site'
 
 const PATHS = ['/', '/contact', '/request-a-quote', '/products/gp15-guest-pager-starter-kit']
@@ -67,18 +68,7 @@ async function main() {
     { label: 'baseline: plain HTML', url: 'http://127.0.0.1:3321/' },
     ...PATHS.map((p) => ({ label: p, url: `${site.url}${p}` })),
   ]
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
   const rows: (string | number)[][] = []
   const results: Record<string, Record<string, number>> = {}
   try {

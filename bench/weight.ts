@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
 import { fixed, kb, saveResult, startSite, table } from './lib/site'
 
 const PAGES: { path: string; kind: 'plain' | 'slider' | 'form' }[] = [
@@ -46,18 +47,7 @@ const COMPRESSED_TYPES = new Set<Kind>(['font', 'image'])
 
 async function main() {
   const site = await startSite({ port: 3312 })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const rows: (string | number)[][] = []
   const results: Record<string, Record<Kind | 'total' | 'requests', number>> = {}
   try {

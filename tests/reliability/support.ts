@@ -8,6 +8,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { contactForm } from '../../src/core/forms/fixtures'
 import type { Form } from '../../src/core/forms/types'
 import { docFromForm } from '../../src/features/forms/model'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/lib/chromium'
 import { adminHeaders, rest, type Site } from '../../bench/lib/site'
 
 export { ADMIN, adminHeaders, createDatabase, rest, sleep, startSite, type Site } from '../../bench/lib/site'
@@ -139,16 +140,5 @@ export async function allowTestRange(site: Site): Promise<void> {
 
 /** Debian's Chromium, headless, as the browser tests drive it (playwright.config.ts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
