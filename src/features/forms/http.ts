@@ -23,7 +23,7 @@ import { countRefused } from '../antispam/store'
 import { configHash } from '../pricing/signature'
 import { formNonce, verifyFormNonce } from './nonce'
 import type { Form } from '../../core/forms/types'
-import { loadForm, processSubmission, type ProcessResult } from './process'
+import { loadForm, processSubmission, type Client, type ProcessResult } from './process'
 import { renderOptions, todayIso } from './render'
 
 /** Forms have no file uploads yet: a megabyte is far more than any of their posts. */
@@ -175,6 +175,17 @@ function formIdOf(raw: string | undefined): number {
   return Number(t)
 }
 
+/** Who sent a submission and from which page of the site: what the entry records and the guard weighs. */
+function clientOf(request: Request, deps: HttpDeps, pagePath: string): Client {
+  return {
+    ip: clientIp(request),
+    userAgent: request.headers.get('user-agent') ?? '',
+    sourceUrl: new URL(pagePath, deps.siteUrl).toString(),
+    secFetchMode: request.headers.get('sec-fetch-mode'),
+    acceptLanguage: request.headers.get('accept-language'),
+  }
+}
+
 /** A path on this site from a URL the browser sent, or null when it points elsewhere. */
 function sitePathOf(url: string | undefined, request: Request, deps: HttpDeps): string | null {
   if (!url) return null
@@ -254,13 +265,7 @@ async function submitAjax(request: Request, pairs: Pair[], deps: HttpDeps): Prom
     now,
     today: todayIso(now),
     secret: deps.secret,
-    client: {
-      ip: clientIp(request),
-      userAgent: request.headers.get('user-agent') ?? '',
-      sourceUrl: new URL(action, deps.siteUrl).toString(),
-      secFetchMode: request.headers.get('sec-fetch-mode'),
-      acceptLanguage: request.headers.get('accept-language'),
-    },
+    client: clientOf(request, deps, action),
   })
   if (result.kind === 'not-found') return ajax(404, { success: false, data: formNotFound(formId) })
   // Blocked by the anti-spam guard: the apbct flag and comment open the modal (spec section 8).
@@ -444,21 +449,24 @@ async function postback(request: Request, path: string, deps: HttpDeps): Promise
   const now = (deps.now ?? Date.now)()
   const form = await formOf(deps, payload, formId)
   if (!form) return text(404, formNotFound(formId))
-
-  const limited = await rateCheck(request, deps)
-  if (limited) {
-    await countRefused(payload, now).catch(() => undefined)
-    // The visitor keeps what they typed and reads why nothing happened.
+  /** The page again with the form as the visitor sent it, and why nothing happened above it. */
+  const formAgain = (formError: string, status: number, headers: Record<string, string>) => {
     const { values } = readValues(form, pairs)
     const page = Number(lastOf(pairs, `gform_source_page_number_${formId}`) ?? 1) || 1
     return spliced(
       deps,
       path,
       formId,
-      (s) => renderForm(form, { values, page, formError: MESSAGES.rateLimited(limited.retryAfter), postback: true }, options(s)),
-      429,
-      { 'retry-after': String(limited.retryAfter) },
+      (s) => renderForm(form, { values, page, formError, postback: true }, options(s)),
+      status,
+      headers,
     )
+  }
+
+  const limited = await rateCheck(request, deps)
+  if (limited) {
+    await countRefused(payload, now).catch(() => undefined)
+    return formAgain(MESSAGES.rateLimited(limited.retryAfter), 429, { 'retry-after': String(limited.retryAfter) })
   }
 
   let result: ProcessResult
@@ -471,13 +479,7 @@ async function postback(request: Request, path: string, deps: HttpDeps): Promise
       now,
       today: todayIso(now),
       secret: deps.secret,
-      client: {
-        ip: clientIp(request),
-        userAgent: request.headers.get('user-agent') ?? '',
-        sourceUrl: new URL(path, deps.siteUrl).toString(),
-        secFetchMode: request.headers.get('sec-fetch-mode'),
-        acceptLanguage: request.headers.get('accept-language'),
-      },
+      client: clientOf(request, deps, path),
     })
   } catch (err) {
     if (!isDatabaseUnavailable(err)) throw err
@@ -485,16 +487,7 @@ async function postback(request: Request, path: string, deps: HttpDeps): Promise
     // The page itself is served from the cache: the visitor gets it back with what they typed
     // and the reason above the form, so nothing they wrote is lost. Only when the page cannot be
     // had either is the answer the plain message.
-    const { values } = readValues(form, pairs)
-    const page = Number(lastOf(pairs, `gform_source_page_number_${formId}`) ?? 1) || 1
-    const answer = await spliced(
-      deps,
-      path,
-      formId,
-      (s) => renderForm(form, { values, page, formError: UNAVAILABLE_MESSAGE, postback: true }, options(s)),
-      503,
-      { ...noStore, ...retryAfter },
-    ).catch(() => null)
+    const answer = await formAgain(UNAVAILABLE_MESSAGE, 503, { ...noStore, ...retryAfter }).catch(() => null)
     if (answer && answer.status === 503) return answer
     throw err
   }
