@@ -17,6 +17,7 @@ import { CLIENT_ADDRESS_HEADER } from '../core/analytics/request'
 import { BUS_KEY } from '../core/cache/bus'
 import { startCacheBus } from './cache-bus'
 import { harden } from './harden'
+import { lingerOnClose } from './linger'
 import { revalidateToken } from './revalidate-token'
 import { withNotFoundPage } from './not-found'
 import { answerFromPageCache } from './page-cache'
@@ -83,7 +84,9 @@ export async function serve(): Promise<http.Server> {
     const url = req.url ?? '/'
     if (limit && exceedsLimit(req.headers['content-length'], limit)) {
       // Refused before a byte of the body is read (core/http/body-limit.ts); the connection is
-      // closed after the answer so the rest of the body is never taken in.
+      // closed after the answer so the rest of the body is never taken in, after a short
+      // lingering read so a client still sending gets the answer rather than a reset.
+      lingerOnClose(req.socket)
       harden(req, res, { secure: env.secure, internalToken })
       res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
       // The forms' script reads the ajax endpoint's answers in Gravity Forms' wrapping.
