@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { E2E } from '../../playwright.config'
 import { adminFind } from '../support/privacy'
@@ -123,8 +123,13 @@ test('an entry shows every field and its metadata; starring, a note and resendin
   await expect(answers.getByRole('table').last()).toContainText('Receipt to the visitor')
 
   await page.locator('#field-isStarred').check()
-  await page.getByRole('button', { name: /Add Note/i }).click()
-  await page.locator('#field-notes__0__text').fill('Called back; new charger sent.')
+  // A click that lands while the admin's form is still hydrating adds nothing; press again until the row is there.
+  const note = page.locator('#field-notes__0__text')
+  await expect(async () => {
+    if ((await note.count()) === 0) await page.getByRole('button', { name: /Add Note/i }).click()
+    await expect(note).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await note.fill('Called back; new charger sent.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 
@@ -158,9 +163,9 @@ test('spam and trash views; the CSV download holds what the list shows', async (
   await expect(actions.getByRole('button', { name: 'Not spam' })).toBeVisible()
   await page.goto('/admin/collections/form-entries')
   const views = page.getByRole('navigation', { name: 'Entry views' })
-  await views.getByRole('link', { name: 'Spam' }).click()
+  await openView(views, 'Spam')
   await expect(rows(page).filter({ hasText: bram })).toHaveCount(1)
-  await views.getByRole('link', { name: 'Inbox' }).click()
+  await openView(views, 'Inbox')
   await expect(rows(page).filter({ hasText: anna })).toHaveCount(1)
   await expect(rows(page).filter({ hasText: bram })).toHaveCount(0)
 
@@ -221,11 +226,21 @@ test('an entry the anti-spam guard flagged shows its reasons, and staff mark it 
 
   await page.goto('/admin/collections/form-entries')
   const views = page.getByRole('navigation', { name: 'Entry views' })
-  await views.getByRole('link', { name: 'Inbox' }).click()
+  await openView(views, 'Inbox')
   await expect(rows(page).filter({ hasText: bot })).toHaveCount(1)
-  await views.getByRole('link', { name: 'Spam' }).click()
+  await openView(views, 'Spam')
   await expect(rows(page).filter({ hasText: bot })).toHaveCount(0)
 })
+
+/**
+ * Opens one of the list's views and waits until it is the page shown: an assertion that a row is
+ * absent holds on the page being left too, so the next click could otherwise land on it.
+ */
+async function openView(views: Locator, name: string) {
+  const link = views.getByRole('link', { name, exact: true })
+  await link.click()
+  await expect(link).toHaveAttribute('aria-current', 'page')
+}
 
 const select = (page: Page, email: string) =>
   rows(page).filter({ hasText: email }).first().locator('.select-row input[type="checkbox"]').check()
@@ -246,7 +261,7 @@ test('opening an entry marks it read; the Unread view; mark as unread; the date 
   await signIn(page)
   await page.goto('/admin/collections/form-entries')
   const views = page.getByRole('navigation', { name: 'Entry views' })
-  await views.getByRole('link', { name: 'Unread' }).click()
+  await openView(views, 'Unread')
   await expect(rows(page).filter({ hasText: carla })).toHaveCount(1)
   await rows(page).filter({ hasText: carla }).first().getByRole('link').first().click()
   const actions = page.getByRole('group', { name: 'Entry actions' })
@@ -268,13 +283,13 @@ test('opening an entry marks it read; the Unread view; mark as unread; the date 
   await actions.getByRole('button', { name: 'Mark as unread' }).click()
   await expect(actions.locator('[data-read-state]')).toHaveText('Unread')
   await page.goto('/admin/collections/form-entries')
-  await views.getByRole('link', { name: 'Unread' }).click()
+  await openView(views, 'Unread')
   await expect(rows(page).filter({ hasText: carla })).toHaveCount(1)
 
   // The date range: today holds every entry written by these tests; a range that ended yesterday, none.
   const today = new Date().toISOString().slice(0, 10)
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
-  await views.getByRole('link', { name: 'All' }).click()
+  await openView(views, 'All')
   const filters = page.getByRole('form', { name: 'Filter entries' })
   await filters.getByLabel('From').fill(today)
   await filters.getByLabel('To').fill(today)
@@ -294,41 +309,41 @@ test('bulk actions on the selected entries: read, star, spam, not spam, trash, r
   const views = page.getByRole('navigation', { name: 'Entry views' })
   const carla = `carla-${stamp}@kliniek.example`
   await page.goto('/admin/collections/form-entries')
-  await views.getByRole('link', { name: 'Unread' }).click()
+  await openView(views, 'Unread')
   await select(page, carla)
   await bulk(page, 'Mark as read', /^1 entry marked as read\.$/)
   await expect(rows(page).filter({ hasText: carla })).toHaveCount(0)
 
-  await views.getByRole('link', { name: 'Inbox' }).click()
+  await openView(views, 'Inbox')
   await select(page, carla)
   await select(page, anna)
   await bulk(page, 'Unstar', /^2 entries unstarred\.$/)
-  await views.getByRole('link', { name: 'Starred' }).click()
+  await openView(views, 'Starred')
   await expect(rows(page).filter({ hasText: anna })).toHaveCount(0)
-  await views.getByRole('link', { name: 'Inbox' }).click()
+  await openView(views, 'Inbox')
   await select(page, carla)
   await bulk(page, 'Star', /^1 entry starred\.$/)
-  await views.getByRole('link', { name: 'Starred' }).click()
+  await openView(views, 'Starred')
   await expect(rows(page).filter({ hasText: carla })).toHaveCount(1)
 
-  await views.getByRole('link', { name: 'Inbox' }).click()
+  await openView(views, 'Inbox')
   await select(page, carla)
   await bulk(page, 'Mark as spam', /^1 entry marked as spam\.$/)
-  await views.getByRole('link', { name: 'Spam' }).click()
+  await openView(views, 'Spam')
   await expect(rows(page).filter({ hasText: carla })).toHaveCount(1)
   await select(page, carla)
   await bulk(page, 'Not spam', /^1 entry marked as not spam\.$/)
   await expect(rows(page).filter({ hasText: carla })).toHaveCount(0)
 
   // Bram is in the trash: restored, trashed again with Carla, then deleted for good from the trash.
-  await views.getByRole('link', { name: 'Trash' }).click()
+  await openView(views, 'Trash')
   await select(page, bram)
   await bulk(page, 'Restore', /^1 entry restored\.$/)
-  await views.getByRole('link', { name: 'Inbox' }).click()
+  await openView(views, 'Inbox')
   await select(page, bram)
   await select(page, carla)
   await bulk(page, 'Move to trash', /^2 entries moved to the trash\.$/)
-  await views.getByRole('link', { name: 'Trash' }).click()
+  await openView(views, 'Trash')
   await expect(rows(page).filter({ hasText: carla })).toHaveCount(1)
   await select(page, bram)
   await select(page, carla)
