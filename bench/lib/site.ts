@@ -35,7 +35,10 @@ export async function startSite(options: {
   mkdirSync(dataDir, { recursive: true })
   const url = `http://localhost:${options.port}`
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], {
+  // BENCH_SITE_NODE_ARGS adds Node flags to the site's process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile it under a benchmark's load (NODE_OPTIONS cannot carry --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SITE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/cli/start.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -5,6 +5,9 @@ import { isStaff, nobody } from '../access/roles'
 /**
  * Without SMTP_URL the site keeps every e-mail it would have sent here, so a
  * fresh install loses no message and editors can read them in the admin.
+ *
+ * Rows are written with a plain INSERT (server/sql.ts), not the Local API: a hook or a computed
+ * field added here would not run for them.
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',

@@ -3,9 +3,16 @@
  * as people read it (`searchText` for the list's search, `answers` for the field filter),
  * kept up to date from the entry's values and its form by `indexAnswers`.
  */
-import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, Field } from 'payload'
+import type {
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  Field,
+  PayloadRequest,
+} from 'payload'
 
 import { entryRows, entryValues } from '../../core/entries/values'
+import type { Form } from '../../core/forms/types'
 import { formFromDoc } from '../forms/model'
 
 export const ANSWER_INDEX_MAX = 1000
@@ -79,28 +86,39 @@ export const stampNotes: CollectionBeforeChangeHook = ({ data, originalDoc, req 
   return data
 }
 
-/** Rebuilds the answer index whenever the values are written. */
+/** The answer index of an entry: one row per answer for the field filter, and the text the list's search reads. */
+export function answerIndex(
+  form: Form,
+  values: unknown,
+): { answers: Array<{ field: string; value: string }>; searchText: string } {
+  const rows = entryRows(form, entryValues(values))
+  return {
+    answers: rows.map((r) => ({ field: r.id, value: r.value.slice(0, ANSWER_INDEX_MAX) })),
+    searchText: rows
+      .map((r) => `${r.label}: ${r.value}`)
+      .join('\n')
+      .slice(0, 20_000),
+  }
+}
+
+/**
+ * Rebuilds the answer index whenever the values are written through Payload (a submission
+ * builds it itself: features/entries/insert.ts).
+ */
 export const indexAnswers: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   if (data.values === undefined) return data
   const formRef = (data.form ?? originalDoc?.form) as number | { id: number } | undefined
   const formId = formRef && typeof formRef === 'object' ? formRef.id : formRef
   if (!formId) return data
-  const doc = await req.payload.findByID({
-    collection: 'forms',
-    id: formId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-  if (!doc) return data
-  const rows = entryRows(formFromDoc(doc as unknown as Row), entryValues(data.values))
-  data.answers = rows.map((r) => ({ field: r.id, value: r.value.slice(0, ANSWER_INDEX_MAX) }))
-  data.searchText = rows
-    .map((r) => `${r.label}: ${r.value}`)
-    .join('\n')
-    .slice(0, 20_000)
+  const form = await readForm(req, formId)
+  if (!form) return data
+  Object.assign(data, answerIndex(form, data.values))
   return data
+}
+
+async function readForm(req: PayloadRequest, id: number): Promise<Form | null> {
+  const doc = await req.payload.findByID({ collection: 'forms', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  return doc ? formFromDoc(doc as unknown as Row) : null
 }
 
 type Id = number | string

@@ -24,6 +24,8 @@ import { assessSubmission } from '../antispam/assess'
 import { formFromDoc } from './model'
 import { sanitizeFormHtml, sanitizeRichTextValues } from './sanitize'
 import { isDatabaseUnavailable, notCommitted } from '../../core/http/unavailable'
+import { rowExists } from '../../server/sql'
+import { insertEntry } from '../entries/insert'
 
 export type Client = {
   ip: string
@@ -251,11 +253,10 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
       await initTransaction(req)
       let entryId: number | string
       try {
-        const entry = await payload.create({
-          collection: 'form-entries',
-          req,
-          data: {
-            form: form.id,
+        entryId = await insertEntry(
+          payload,
+          {
+            form,
             status: spam ? 'spam' : 'active',
             ...(guard
               ? {
@@ -275,20 +276,16 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
               ip,
             },
           },
-          overrideAccess: true,
-          // Only the id is used: reading the stored entry back with its form populated would cost
-          // more than storing it.
-          depth: 0,
-        })
-        entryId = entry.id
-        context.entryId = entry.id
-        await attachUploads(payload, form, outcome.values, entry.id, req)
+          req,
+        )
+        context.entryId = entryId
+        await attachUploads(payload, form, outcome.values, entryId, req)
         if (meta.resumeToken) await deleteDraft(payload, meta.resumeToken, req)
         // Spam gets no e-mail; everything else is queued and sent in the background once committed.
         if (!spam) {
           await notifyEntry(payload, {
             form,
-            entryId: entry.id,
+            entryId,
             values: outcome.values,
             visibility: outcome.visibility,
             notifications: outcome.notifications,
@@ -304,15 +301,7 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
       // Payload's SQL adapters swallow a COMMIT that fails (the connection dropped at that very
       // moment) and report the entry stored. The visitor is told "received" only once the entry is
       // read back outside the transaction; otherwise the answer is 503, "nothing was saved".
-      const kept = await payload.findByID({
-        collection: 'form-entries',
-        id: entryId,
-        depth: 0,
-        select: { status: true },
-        overrideAccess: true,
-        disableErrors: true,
-      })
-      if (!kept) throw notCommitted(`Entry ${String(entryId)}`)
+      if (!(await rowExists(payload, 'form-entries', entryId))) throw notCommitted(`Entry ${String(entryId)}`)
       const result = confirmationResult(form, outcome.confirmation, outcome.values, {
         visibility: outcome.visibility,
         context,

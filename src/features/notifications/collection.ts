@@ -6,6 +6,9 @@ import { isStaff, nobody } from '../../access/roles'
  * Every notification e-mail the site wrote for an entry: to whom, what, and what became of
  * it (queued, sent, or failed after every retry). Written only by the server; the message
  * is kept so staff see exactly what was sent, and a resend is a new row.
+ *
+ * Rows are written with a plain INSERT (server/sql.ts), not the Local API: a hook or a computed
+ * field added here would not run for them.
  */
 export const FormNotifications: CollectionConfig = {
   slug: 'form-notifications',

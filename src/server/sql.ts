@@ -1,0 +1,88 @@
+/**
+ * Plain statements through Payload's own database adapter, for the few hot writes where
+ * Payload's Local API costs far more than the row: a Local API create validates, runs hooks
+ * and then reads the document back with a relational query whose SQL drizzle builds anew each
+ * time. The tables are Payload's (`payload.db.tables`, keyed by field name), so the same code
+ * writes SQLite and PostgreSQL, and a write joins the request's transaction when it has one.
+ * Only collections without hooks or computed fields are written this way (see each caller).
+ */
+import { eq, type Column } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload, PayloadRequest } from 'payload'
+
+type Id = number | string
+
+/** The part of a drizzle database (SQLite or PostgreSQL) these statements use. */
+export type PlainDb = {
+  insert: (table: unknown) => {
+    values: (rows: Record<string, unknown> | Record<string, unknown>[]) => Promise<unknown> & {
+      returning: (fields: Record<string, unknown>) => Promise<Array<{ id: Id }>>
+    }
+  }
+  select: (fields: Record<string, unknown>) => {
+    from: (table: unknown) => { where: (condition: unknown) => { limit: (n: number) => Promise<Array<{ id: Id }>> } }
+  }
+}
+
+export type PlainTable = Record<string, unknown> & { id: unknown }
+
+type Adapter = {
+  drizzle: PlainDb
+  sessions: Record<string, { db: PlainDb } | undefined>
+  tables: Record<string, PlainTable | undefined>
+}
+
+/** The handle a statement in `req`'s transaction goes through, or the adapter's own outside one. */
+export async function plainDb(payload: Payload, req?: Partial<PayloadRequest>): Promise<PlainDb> {
+  const adapter = payload.db as unknown as Adapter
+  const id = req?.transactionID ? await req.transactionID : undefined
+  return (id !== undefined && adapter.sessions[String(id)]?.db) || adapter.drizzle
+}
+
+/** Payload's table by its name: a collection's slug with `-` as `_`, an array's `<collection>_<field>`. */
+export function plainTable(payload: Payload, collectionOrTable: string): PlainTable {
+  const table = (payload.db as unknown as Adapter).tables[collectionOrTable.replace(/-/g, '_')]
+  if (!table) throw new Error(`No table ${collectionOrTable}`)
+  return table
+}
+
+/** Inserts rows as they are (an array field's rows: no timestamps of their own). */
+export async function insertInto(
+  payload: Payload,
+  table: string,
+  rows: Record<string, unknown>[],
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  if (rows.length === 0) return
+  await (await plainDb(payload, req)).insert(plainTable(payload, table)).values(rows)
+}
+
+/** Inserts rows and returns their ids (in no particular order). `createdAt`/`updatedAt` are set here, as Payload sets them. */
+export async function insertRows(
+  payload: Payload,
+  collection: string,
+  rows: Record<string, unknown>[],
+  req?: Partial<PayloadRequest>,
+): Promise<Id[]> {
+  if (rows.length === 0) return []
+  const table = plainTable(payload, collection)
+  const now = new Date().toISOString()
+  const db = await plainDb(payload, req)
+  const inserted = await db
+    .insert(table)
+    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+    .returning({ id: table.id })
+  return inserted.map((r) => r.id)
+}
+
+/** Whether a row with this id is there, read outside any transaction (one primary-key lookup). */
+export async function rowExists(payload: Payload, collection: string, id: Id): Promise<boolean> {
+  const table = plainTable(payload, collection)
+  const rows = await (
+    await plainDb(payload)
+  )
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.id as Column, id))
+    .limit(1)
+  return rows.length > 0
+}
