@@ -5,7 +5,7 @@
  * the last error and when it was sent. A row that is already sent is never sent again, so
  * a job that runs twice delivers once.
  */
-import { and, eq, lt, or, type Column } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, inArray, lt, or, sql, type Column } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import type { ComposedEmail } from '../../core/notifications/compose'
@@ -43,17 +43,17 @@ type Drizzle = {
       }
     }
   }
-  tables: Record<string, { id: Column; status: Column; claimedAt: Column }>
+  tables: Record<string, { id: Column; status: Column; claimedAt: Column; attempts: Column }>
 }
 
 /**
- * Takes the e-mail for this delivery in one conditional UPDATE, so two job runners that
- * picked up the same job (Payload's runner only makes that unlikely) cannot both send it.
+ * Takes the e-mails for this delivery in one conditional UPDATE, so two job runners that
+ * picked up the same job (Payload's runner only makes that unlikely) cannot both send one.
  * Payload's own update reads and then writes, which is not enough here. drizzle's `and`,
- * `eq`, `lt` and `or` build the same SQL on SQLite and PostgreSQL. The row comes back with
- * the UPDATE (RETURNING), so a delivery reads it without a query of its own.
+ * `eq`, `inArray`, `lt` and `or` build the same SQL on SQLite and PostgreSQL. The rows come
+ * back with the UPDATE (RETURNING), so a delivery reads them without a query of its own.
  */
-async function claim(payload: Payload, id: Id): Promise<Row | null> {
+async function claim(payload: Payload, ids: Id[]): Promise<Row[]> {
   const db = payload.db as unknown as Drizzle
   const table = db.tables.form_notifications!
   const now = new Date()
@@ -61,20 +61,26 @@ async function claim(payload: Payload, id: Id): Promise<Row | null> {
   const rows = await db.drizzle
     .update(table)
     .set({ status: 'sending', claimedAt: now.toISOString() })
-    .where(and(eq(table.id, id), or(eq(table.status, 'queued'), and(eq(table.status, 'sending'), lt(table.claimedAt, stale)))))
+    .where(
+      and(inArray(table.id, ids), or(eq(table.status, 'queued'), and(eq(table.status, 'sending'), lt(table.claimedAt, stale)))),
+    )
     .returning()
-  return (rows[0] as Row | undefined) ?? null
+  return rows as Row[]
 }
 
-/** Records a sent e-mail: one UPDATE (the collection has no hooks that a Payload update would run). */
-async function markSent(payload: Payload, id: Id, attempts: number): Promise<void> {
+/**
+ * Records sent e-mails: one UPDATE for all of them (the collection has no hooks that a Payload
+ * update would run). Only rows this delivery still holds are changed.
+ */
+async function markSent(payload: Payload, ids: Id[]): Promise<void> {
+  if (ids.length === 0) return
   const db = payload.db as unknown as Drizzle
   const table = db.tables.form_notifications!
   const now = new Date().toISOString()
   await db.drizzle
     .update(table)
-    .set({ attempts, status: 'sent', sentAt: now, lastError: null, updatedAt: now })
-    .where(eq(table.id, id))
+    .set({ attempts: sql`${table.attempts} + 1`, status: 'sent', sentAt: now, lastError: null, updatedAt: now })
+    .where(and(inArray(table.id, ids), eq(table.status, 'sending')))
 }
 
 const splitList = (v: string | null | undefined) =>
@@ -83,52 +89,70 @@ const splitList = (v: string | null | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-/** Sends one stored notification e-mail (the job's work). Throws when the server refuses, so the job retries. */
-export async function deliverNotification(payload: Payload, id: Id): Promise<'sent' | 'already-sent' | 'missing'> {
-  const row = await claim(payload, id)
-  if (!row) {
-    // Rare: sent or given up already, taken by another runner just now, or deleted with its entry.
-    const found = await payload.findByID({
-      collection: 'form-notifications',
-      id,
-      depth: 0,
-      select: { status: true },
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    return found ? 'already-sent' : 'missing'
-  }
-  const attempts = (row.attempts ?? 0) + 1
+type Outcome = 'sent' | 'already-sent' | 'missing' | 'failed'
+
+/**
+ * Sends stored notification e-mails (the job's work): claims them together, sends each, and
+ * records those sent together. Every e-mail is tried; the first refusal is returned so the job
+ * retries, and a failed e-mail goes back to the queue with its error. Should the process die
+ * between a send and its record, the e-mail is claimable again after CLAIM_TIMEOUT_MS and sent
+ * again with the same Message-ID, which mail clients show once.
+ */
+export async function deliverNotifications(payload: Payload, ids: Id[]): Promise<{ outcomes: Outcome[]; failure: unknown }> {
+  const claimed = new Map((await claim(payload, ids)).map((row) => [String(row.id), row]))
   const host = payload.email.defaultFromAddress.split('@')[1] ?? 'localhost'
-  try {
-    await payload.sendEmail({
-      to: splitList(row.to),
-      ...(row.bcc ? { bcc: splitList(row.bcc) } : {}),
-      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-      from: { name: row.fromName || payload.email.defaultFromName, address: payload.email.defaultFromAddress },
-      subject: row.subject,
-      html: row.html ?? undefined,
-      text: row.text ?? undefined,
-      // One id per stored e-mail: should a retry ever repeat a delivery, mail clients show it once.
-      messageId: `<form-notification-${String(row.id)}@${host}>`,
-    })
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    await payload.update({
-      collection: 'form-notifications',
-      id,
-      overrideAccess: true,
-      data: {
-        attempts,
-        lastError: message.slice(0, 500),
-        status: attempts > NOTIFICATION_RETRIES.attempts ? 'failed' : 'queued',
-        claimedAt: null,
-      },
-    })
-    throw error
+  const outcomes: Outcome[] = []
+  const sent: Id[] = []
+  let failure: unknown = null
+  for (const id of ids) {
+    const row = claimed.get(String(id))
+    if (!row) {
+      // Rare: sent or given up already, taken by another runner just now, or deleted with its entry.
+      const found = await payload.findByID({
+        collection: 'form-notifications',
+        id,
+        depth: 0,
+        select: { status: true },
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      outcomes.push(found ? 'already-sent' : 'missing')
+      continue
+    }
+    try {
+      await payload.sendEmail({
+        to: splitList(row.to),
+        ...(row.bcc ? { bcc: splitList(row.bcc) } : {}),
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        from: { name: row.fromName || payload.email.defaultFromName, address: payload.email.defaultFromAddress },
+        subject: row.subject,
+        html: row.html ?? undefined,
+        text: row.text ?? undefined,
+        // One id per stored e-mail: should a retry ever repeat a delivery, mail clients show it once.
+        messageId: `<form-notification-${String(row.id)}@${host}>`,
+      })
+      sent.push(row.id)
+      outcomes.push('sent')
+    } catch (error) {
+      failure ??= error
+      outcomes.push('failed')
+      const attempts = (row.attempts ?? 0) + 1
+      const message = error instanceof Error ? error.message : String(error)
+      await payload.update({
+        collection: 'form-notifications',
+        id,
+        overrideAccess: true,
+        data: {
+          attempts,
+          lastError: message.slice(0, 500),
+          status: attempts > NOTIFICATION_RETRIES.attempts ? 'failed' : 'queued',
+          claimedAt: null,
+        },
+      })
+    }
   }
-  await markSent(payload, id, attempts)
-  return 'sent'
+  await markSent(payload, sent)
+  return { outcomes, failure }
 }
 
 const toId = (v: string): Id => (/^\d+$/.test(v) ? Number(v) : v)
@@ -146,18 +170,9 @@ export const sendFormNotificationTask: TaskConfig<{ input: { notification: strin
   outputSchema: [{ name: 'result', type: 'text' }],
   retries: NOTIFICATION_RETRIES,
   handler: async ({ input, req }) => {
-    const results: string[] = []
-    let failure: unknown = null
-    for (const id of splitList(input.notification).map(toId)) {
-      try {
-        results.push(await deliverNotification(req.payload, id))
-      } catch (error) {
-        failure ??= error
-        results.push('failed')
-      }
-    }
+    const { outcomes, failure } = await deliverNotifications(req.payload, splitList(input.notification).map(toId))
     if (failure) throw failure
-    return { output: { result: results.join(',') } }
+    return { output: { result: outcomes.join(',') } }
   },
 }
 
