@@ -1,8 +1,9 @@
 /**
- * Plain statements through Payload's own database adapter, for the few hot writes where
- * Payload's Local API costs far more than the row: a Local API create validates, runs hooks
- * and then reads the document back with a relational query whose SQL drizzle builds anew each
- * time. The tables are Payload's (`payload.db.tables`, keyed by field name), so the same code
+ * Plain statements through Payload's own database adapter, where the Local API costs far more
+ * than the row (a submission's writes: a Local API create validates, runs hooks and then reads
+ * the document back with a relational query whose SQL drizzle builds anew each time) or cannot
+ * do the job (the notification delivery's conditional claim; Payload's update reads, then
+ * writes). The tables are Payload's (`payload.db.tables`, keyed by field name), so the same code
  * writes SQLite and PostgreSQL, and a write joins the request's transaction when it has one.
  * Only collections without hooks or computed fields are written this way (see each caller).
  */
@@ -16,6 +17,11 @@ export type PlainDb = {
   insert: (table: unknown) => {
     values: (rows: Record<string, unknown> | Record<string, unknown>[]) => Promise<unknown> & {
       returning: (fields: Record<string, unknown>) => Promise<Array<{ id: Id }>>
+    }
+  }
+  update: (table: unknown) => {
+    set: (data: Record<string, unknown>) => {
+      where: (condition: unknown) => Promise<unknown> & { returning: (fields?: Record<string, unknown>) => Promise<unknown[]> }
     }
   }
   select: (fields: Record<string, unknown>) => {

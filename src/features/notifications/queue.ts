@@ -10,7 +10,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import type { ComposedEmail } from '../../core/notifications/compose'
 import { afterCommit } from '../../server/after-commit'
-import { insertRows } from '../../server/sql'
+import { insertRows, plainDb, plainTable } from '../../server/sql'
 
 export const NOTIFICATION_QUEUE = 'notifications'
 export const NOTIFICATION_TASK = 'sendFormNotification'
@@ -35,16 +35,9 @@ type Row = {
 /** A delivery that has not finished after this long is taken to have died with its process. */
 export const CLAIM_TIMEOUT_MS = 10 * 60_000
 
-type Drizzle = {
-  drizzle: {
-    update: (table: unknown) => {
-      set: (data: Record<string, unknown>) => {
-        where: (condition: unknown) => Promise<unknown> & { returning: (fields?: Record<string, unknown>) => Promise<unknown[]> }
-      }
-    }
-  }
-  tables: Record<string, { id: Column; status: Column; claimedAt: Column; attempts: Column }>
-}
+/** The columns the claim and the record read (Payload's table, server/sql.ts). */
+const notificationsTable = (payload: Payload) =>
+  plainTable(payload, 'form-notifications') as unknown as { id: Column; status: Column; claimedAt: Column; attempts: Column }
 
 /**
  * Takes the e-mails for this delivery in one conditional UPDATE, so two job runners that
@@ -54,11 +47,12 @@ type Drizzle = {
  * back with the UPDATE (RETURNING), so a delivery reads them without a query of its own.
  */
 async function claim(payload: Payload, ids: Id[]): Promise<Row[]> {
-  const db = payload.db as unknown as Drizzle
-  const table = db.tables.form_notifications!
+  const table = notificationsTable(payload)
   const now = new Date()
   const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString()
-  const rows = await db.drizzle
+  const rows = await (
+    await plainDb(payload)
+  )
     .update(table)
     .set({ status: 'sending', claimedAt: now.toISOString() })
     .where(
@@ -74,10 +68,11 @@ async function claim(payload: Payload, ids: Id[]): Promise<Row[]> {
  */
 async function markSent(payload: Payload, ids: Id[]): Promise<void> {
   if (ids.length === 0) return
-  const db = payload.db as unknown as Drizzle
-  const table = db.tables.form_notifications!
+  const table = notificationsTable(payload)
   const now = new Date().toISOString()
-  await db.drizzle
+  await (
+    await plainDb(payload)
+  )
     .update(table)
     .set({ attempts: sql`${table.attempts} + 1`, status: 'sent', sentAt: now, lastError: null, updatedAt: now })
     .where(and(inArray(table.id, ids), eq(table.status, 'sending')))
