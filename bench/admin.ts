@@ -149,7 +149,7 @@ async function main() {
     const filter = `where[and][0][form][equals]=${formId}&where[and][1][answers.field][equals]=6&where[and][2][answers.value][like]=base station 17`
     // Warm each once (the first request compiles queries and fills caches).
     const rows: (string | number)[][] = []
-    const results: Record<string, number> = { loadSeconds }
+    const results: Record<string, number | number[]> = { loadSeconds }
     const measure = async (label: string, path: string, target: number | null) => {
       await timed(`${site.url}${path}`, auth, 1)
       const r = await timed(`${site.url}${path}`, auth)
@@ -176,22 +176,29 @@ async function main() {
     const res = await fetch(`${site.url}/api/form-entries/export?${byForm}`, { headers: auth })
     let bytes = 0
     let lines = 0
+    // The growth so far at each quarter of the entries: flat memory levels off, whatever the count.
+    const quarters: number[] = []
     const reader = res.body!.getReader()
     for (;;) {
       const { done, value } = await reader.read()
       if (done) break
       bytes += value.byteLength
       for (const b of value) if (b === 10) lines++
+      if (lines >= ((quarters.length + 1) * COUNT) / 4 && quarters.length < 4) {
+        const now = memory.current()
+        quarters.push(mb(now.peak - now.start))
+      }
     }
     const exportSeconds = (performance.now() - started) / 1000
     const mem = memory.stop()
     results.exportSeconds = exportSeconds
     results.exportGrowthMb = mb(mem.peak - mem.start)
+    results.exportAnonGrowthMb = mb(mem.anonPeak - mem.anonStart)
     console.log()
     table(['request', 'status', 'median ms (to last byte)', 'target ms', 'target'], rows)
     console.log()
     table(
-      ['CSV export', 'status', 'MB', 'lines', 'seconds', 'server RSS before MB', 'peak MB', 'growth MB'],
+      ['CSV export', 'status', 'MB', 'lines', 'seconds', 'server RSS before MB', 'peak MB', 'growth MB', 'of it anonymous MB'],
       [
         [
           'all entries',
@@ -202,9 +209,14 @@ async function main() {
           fixed(mb(mem.start), 0),
           fixed(mb(mem.peak), 0),
           fixed(mb(mem.peak - mem.start), 0),
+          fixed(mb(mem.anonPeak - mem.anonStart), 0),
         ],
       ],
     )
+    console.log(
+      `\nMemory growth so far after a quarter, half, three quarters and all of the export: ${quarters.map((q) => `${fixed(q, 0)} MB`).join(', ')}.`,
+    )
+    results.exportGrowthByQuarterMb = quarters
     console.log(`\nLoaded ${COUNT} entries in ${fixed(loadSeconds, 0)} s.`)
     saveResult('admin', results)
   } finally {

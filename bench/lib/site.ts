@@ -145,29 +145,48 @@ export async function rest<T = unknown>(
 
 /** Resident memory of a process in bytes (Linux), or 0 once it is gone. */
 export function rss(pid: number): number {
+  return memoryOf(pid).rss
+}
+
+/**
+ * A process's resident memory from /proc: all of it (VmRSS) and its anonymous part (RssAnon: the
+ * heap and what the program allocated). The rest is file pages the process has touched (its code,
+ * and a database file SQLite maps), which the kernel shares and drops under pressure.
+ */
+export function memoryOf(pid: number): { rss: number; anon: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-    return kb * 1024
+    const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024
+    return { rss: kb('VmRSS'), anon: kb('RssAnon') }
   } catch {
-    return 0
+    return { rss: 0, anon: 0 }
   }
 }
 
-/** Samples a process's RSS every `everyMs` until stopped; reports the first sample and the peak. */
-export function sampleRss(pid: number, everyMs = 50): { stop: () => { start: number; peak: number; end: number } } {
-  const start = rss(pid)
-  let peak = start
-  let last = start
+type MemorySamples = { start: number; peak: number; end: number; anonStart: number; anonPeak: number }
+
+/** Samples a process's RSS (and its anonymous part) every `everyMs` until stopped; reports the first sample and the peaks. */
+export function sampleRss(pid: number, everyMs = 50): { stop: () => MemorySamples; current: () => MemorySamples } {
+  const first = memoryOf(pid)
+  const samples: MemorySamples = {
+    start: first.rss,
+    peak: first.rss,
+    end: first.rss,
+    anonStart: first.anon,
+    anonPeak: first.anon,
+  }
   const timer = setInterval(() => {
-    last = rss(pid)
-    if (last > peak) peak = last
+    const now = memoryOf(pid)
+    samples.end = now.rss
+    samples.peak = Math.max(samples.peak, now.rss)
+    samples.anonPeak = Math.max(samples.anonPeak, now.anon)
   }, everyMs)
   return {
     stop: () => {
       clearInterval(timer)
-      return { start, peak, end: last }
+      return { ...samples }
     },
+    current: () => ({ ...samples }),
   }
 }
 

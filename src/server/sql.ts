@@ -25,7 +25,11 @@ export type PlainDb = {
     }
   }
   select: (fields: Record<string, unknown>) => {
-    from: (table: unknown) => { where: (condition: unknown) => { limit: (n: number) => Promise<Array<{ id: Id }>> } }
+    from: (table: unknown) => {
+      where: (condition: unknown) => Promise<Array<Record<string, unknown>>> & {
+        limit: (n: number) => Promise<Array<{ id: Id }>>
+      }
+    }
   }
 }
 

@@ -206,6 +206,16 @@ export function entriesTests(label: string, getPayload: () => Payload): void {
       expect(anna[header.indexOf('Subject')]).toBe('Service and repairs')
       expect(anna[header.indexOf('Starred')]).toBe('yes')
       expect(anna[header.indexOf('Message')]).toBe("'=SUM(A1) from Anna")
+      // The same on both databases: the entry's id and its time in ISO 8601, UTC.
+      expect(anna[0]).toMatch(/^\d+$/)
+      expect(anna[header.indexOf('Date (UTC)')]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+      expect(anna[header.indexOf('Status')]).toBe('active')
+      expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(
+        rows
+          .slice(1)
+          .map((r) => Number(r[0]))
+          .sort((a, b) => a - b),
+      )
       const starred = stringify({ where: whereFromState({ form: formId, view: 'starred' }) }, { addQueryPrefix: true })
       expect(
         parseCsv(await (await call(payload, exportEntries, `/api/form-entries/export${starred}`, { user: admin })).text()),
