@@ -3030,6 +3030,7 @@ export interface FormNotification {
   attempts?: number | null;
   sentAt?: string | null;
   lastError?: string | null;
+  nextAttemptAt?: string | null;
   claimedAt?: string | null;
   resend?: boolean | null;
   to: string;
@@ -5342,6 +5343,7 @@ export interface FormNotificationsSelect<T extends boolean = true> {
   attempts?: T;
   sentAt?: T;
   lastError?: T;
+  nextAttemptAt?: T;
   claimedAt?: T;
   resend?: T;
   to?: T;

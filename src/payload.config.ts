@@ -33,7 +33,7 @@ import { invalidate } from './features/cache/invalidate'
 import { tags } from './features/cache/tags'
 import { consentEndpoints } from './features/consent/endpoints'
 import { FormNotifications } from './features/notifications/collection'
-import { NOTIFICATION_QUEUE, sendFormNotificationTask } from './features/notifications/queue'
+import { NOTIFICATION_QUEUE, sendFormNotificationTask, startDueChecks } from './features/notifications/queue'
 import { MAINTENANCE_QUEUE, purgeTask } from './features/privacy/retention'
 import { FormDrafts } from './features/drafts/collection'
 import { outboxAdapter } from './features/email/outbox'
@@ -115,7 +115,11 @@ const plugins: Plugin[] = [
 
 export default buildConfig({
   serverURL: env.siteUrl,
-  onInit: async (payload) => watchDatabasePool(payload),
+  onInit: async (payload) => {
+    watchDatabasePool(payload)
+    // Form notifications that have come due (a retry, or left when the site stopped) go out from every serving process.
+    if (process.env.SITE_RUN_JOBS === '1') startDueChecks(payload)
+  },
   secret: env.secret,
   telemetry: false,
   graphQL: { disable: true },
@@ -193,7 +197,8 @@ export default buildConfig({
   plugins,
   jobs: {
     // Scheduled publishing is a queued job; run due jobs every minute in the server.
-    // Form notifications retry from their queue (the first try runs right after the submission);
+    // Form notification jobs queued by an earlier version still run (the e-mails themselves are
+    // delivered from their own rows: features/notifications/queue.ts);
     // the maintenance queue runs the hourly retention purge.
     autoRun: [
       { cron: '* * * * *', queue: 'default', limit: 20 },

@@ -21,6 +21,8 @@ export const FormNotifications: CollectionConfig = {
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   defaultSort: '-createdAt',
+  // The delivery looks for e-mails waiting whose next attempt has come (features/notifications/queue.ts).
+  indexes: [{ fields: ['status', 'nextAttemptAt'] }],
   fields: [
     { name: 'entry', type: 'relationship', relationTo: 'form-entries', index: true },
     { name: 'form', type: 'relationship', relationTo: 'forms', index: true },
@@ -42,6 +44,12 @@ export const FormNotifications: CollectionConfig = {
     { name: 'attempts', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     { name: 'sentAt', label: 'Sent at', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastError', label: 'Last error', type: 'text', admin: { position: 'sidebar' } },
+    {
+      name: 'nextAttemptAt',
+      label: 'Next attempt at',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     // When a delivery took this e-mail (see features/notifications/queue.ts: one delivery at a time).
     { name: 'claimedAt', type: 'date', admin: { hidden: true } },
     { name: 'resend', label: 'Sent again by staff', type: 'checkbox', admin: { position: 'sidebar' } },

@@ -1,11 +1,18 @@
 /**
- * Notification e-mails go through Payload's job queue: a submission stores one row per
- * e-mail (form-notifications) and queues one job for them, so an SMTP server that is down
- * loses nothing. The job retries with exponential backoff; each row records its attempts,
- * the last error and when it was sent. A row that is already sent is never sent again, so
- * a job that runs twice delivers once.
+ * Notification e-mails are their own queue: a submission stores one row per e-mail
+ * (form-notifications) in its transaction, so an SMTP server that is down loses nothing, and
+ * the rows carry the queue's state themselves (status, attempts, next attempt, claim, last
+ * error). Right after the commit the server delivers what is due; a failed e-mail waits with
+ * exponential backoff, and a timer in every serving process delivers what has come due. A row
+ * is claimed by one conditional UPDATE before it is sent and never sent again once sent, so
+ * two deliveries (two instances, or a timer and a submission) send each e-mail once.
+ *
+ * This replaced one Payload job per submission: a job cost nine statements of Payload's own
+ * (inserted, read back twice, marked, logged, marked, deleted), more than the submission's own
+ * writes (docs/PERFORMANCE.md, submissions). The job task stays registered so jobs queued by
+ * an earlier version still run.
  */
-import { and, eq, inArray, lt, or, sql, type Column } from '@payloadcms/db-sqlite/drizzle'
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type Column } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import type { ComposedEmail } from '../../core/notifications/compose'
@@ -17,6 +24,16 @@ export const NOTIFICATION_TASK = 'sendFormNotification'
 
 /** Ten retries, the first after a minute, doubling: the last one about 17 hours after the submission. */
 export const NOTIFICATION_RETRIES = { attempts: 10, backoff: { type: 'exponential' as const, delay: 60_000 } }
+
+/** When a failed e-mail is tried again: a minute after its first failure, doubling with each attempt. */
+export const retryDelayMs = (attempts: number): number =>
+  NOTIFICATION_RETRIES.backoff.delay * 2 ** Math.max(0, Math.min(attempts, NOTIFICATION_RETRIES.attempts) - 1)
+
+/** How often each serving process looks for e-mails that have come due (a failed one's retry). */
+export const DUE_CHECK_MS = 30_000
+
+/** At most this many e-mails are claimed by one delivery. */
+const BATCH = 100
 
 type Id = number | string
 type Row = {
@@ -37,7 +54,17 @@ export const CLAIM_TIMEOUT_MS = 10 * 60_000
 
 /** The columns the claim and the record read (Payload's table, server/sql.ts). */
 const notificationsTable = (payload: Payload) =>
-  plainTable(payload, 'form-notifications') as unknown as { id: Column; status: Column; claimedAt: Column; attempts: Column }
+  plainTable(payload, 'form-notifications') as unknown as {
+    id: Column
+    status: Column
+    claimedAt: Column
+    attempts: Column
+    nextAttemptAt: Column
+  }
+
+/** A claim that has not finished after CLAIM_TIMEOUT_MS, taken to have died with its process. */
+const staleClaim = (table: ReturnType<typeof notificationsTable>, now: Date) =>
+  and(eq(table.status, 'sending'), lt(table.claimedAt, new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString()))
 
 /**
  * Takes the e-mails for this delivery in one conditional UPDATE, so two job runners that
@@ -49,17 +76,49 @@ const notificationsTable = (payload: Payload) =>
 async function claim(payload: Payload, ids: Id[]): Promise<Row[]> {
   const table = notificationsTable(payload)
   const now = new Date()
-  const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString()
   const rows = await (
     await plainDb(payload)
   )
     .update(table)
     .set({ status: 'sending', claimedAt: now.toISOString() })
-    .where(
-      and(inArray(table.id, ids), or(eq(table.status, 'queued'), and(eq(table.status, 'sending'), lt(table.claimedAt, stale)))),
-    )
+    .where(and(inArray(table.id, ids), or(eq(table.status, 'queued'), staleClaim(table, now))))
     .returning()
   return rows as Row[]
+}
+
+/**
+ * Claims up to BATCH e-mails that are due (queued and their next attempt has come, or claimed
+ * by a delivery that died), oldest first. The candidates are read first and then claimed by
+ * the same conditional UPDATE as above, so a row another delivery took in between is skipped.
+ */
+async function claimDue(payload: Payload): Promise<Row[]> {
+  const table = notificationsTable(payload)
+  const now = new Date()
+  // `status IN (…)` first: with the OR alone SQLite scans the whole table, sent e-mails and all;
+  // with it, the (status, nextAttemptAt) index finds the few rows still waiting.
+  const due = and(
+    inArray(table.status, ['queued', 'sending']),
+    or(
+      and(eq(table.status, 'queued'), or(isNull(table.nextAttemptAt), lte(table.nextAttemptAt, now.toISOString()))),
+      staleClaim(table, now),
+    ),
+  )
+  const db = (await plainDb(payload)) as unknown as DueDb
+  const candidates = await db.select({ id: table.id }).from(table).where(due).orderBy(asc(table.id)).limit(BATCH)
+  if (candidates.length === 0) return []
+  return claim(
+    payload,
+    candidates.map((c) => c.id),
+  )
+}
+
+/** The part of drizzle's select that claimDue uses (server/sql.ts types the common part). */
+type DueDb = {
+  select: (fields: Record<string, unknown>) => {
+    from: (table: unknown) => {
+      where: (condition: unknown) => { orderBy: (order: unknown) => { limit: (n: number) => Promise<Array<{ id: Id }>> } }
+    }
+  }
 }
 
 /**
@@ -87,33 +146,18 @@ const splitList = (v: string | null | undefined) =>
 type Outcome = 'sent' | 'already-sent' | 'missing' | 'failed'
 
 /**
- * Sends stored notification e-mails (the job's work): claims them together, sends each, and
- * records those sent together. Every e-mail is tried; the first refusal is returned so the job
- * retries, and a failed e-mail goes back to the queue with its error. Should the process die
- * between a send and its record, the e-mail is claimable again after CLAIM_TIMEOUT_MS and sent
- * again with the same Message-ID, which mail clients show once.
+ * Sends claimed e-mails and records those sent together (one UPDATE). Every e-mail is tried;
+ * a failed one goes back to the queue with its error and its next attempt, or is given up
+ * after the last retry. Should the process die between a send and its record, the e-mail is
+ * claimable again after CLAIM_TIMEOUT_MS and sent again with the same Message-ID, which mail
+ * clients show once.
  */
-export async function deliverNotifications(payload: Payload, ids: Id[]): Promise<{ outcomes: Outcome[]; failure: unknown }> {
-  const claimed = new Map((await claim(payload, ids)).map((row) => [String(row.id), row]))
+async function sendClaimed(payload: Payload, rows: Row[]): Promise<{ failed: Set<string>; failure: unknown }> {
   const host = payload.email.defaultFromAddress.split('@')[1] ?? 'localhost'
-  const outcomes: Outcome[] = []
   const sent: Id[] = []
+  const failed = new Set<string>()
   let failure: unknown = null
-  for (const id of ids) {
-    const row = claimed.get(String(id))
-    if (!row) {
-      // Rare: sent or given up already, taken by another runner just now, or deleted with its entry.
-      const found = await payload.findByID({
-        collection: 'form-notifications',
-        id,
-        depth: 0,
-        select: { status: true },
-        overrideAccess: true,
-        disableErrors: true,
-      })
-      outcomes.push(found ? 'already-sent' : 'missing')
-      continue
-    }
+  for (const row of rows) {
     try {
       await payload.sendEmail({
         to: splitList(row.to),
@@ -127,36 +171,76 @@ export async function deliverNotifications(payload: Payload, ids: Id[]): Promise
         messageId: `<form-notification-${String(row.id)}@${host}>`,
       })
       sent.push(row.id)
-      outcomes.push('sent')
     } catch (error) {
       failure ??= error
-      outcomes.push('failed')
+      failed.add(String(row.id))
       const attempts = (row.attempts ?? 0) + 1
       const message = error instanceof Error ? error.message : String(error)
       await payload.update({
         collection: 'form-notifications',
-        id,
+        id: row.id,
         overrideAccess: true,
         data: {
           attempts,
           lastError: message.slice(0, 500),
           status: attempts > NOTIFICATION_RETRIES.attempts ? 'failed' : 'queued',
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
           claimedAt: null,
         },
       })
     }
   }
   await markSent(payload, sent)
+  return { failed, failure }
+}
+
+/**
+ * Sends these stored e-mails now, those still waiting (a job of an earlier version names its
+ * e-mails this way). Returns what became of each and the first refusal.
+ */
+export async function deliverNotifications(payload: Payload, ids: Id[]): Promise<{ outcomes: Outcome[]; failure: unknown }> {
+  const claimed = await claim(payload, ids)
+  const { failed, failure } = await sendClaimed(payload, claimed)
+  const taken = new Set(claimed.map((row) => String(row.id)))
+  const outcomes: Outcome[] = []
+  for (const id of ids) {
+    if (taken.has(String(id))) {
+      outcomes.push(failed.has(String(id)) ? 'failed' : 'sent')
+      continue
+    }
+    // Rare: sent or given up already, taken by another delivery just now, or deleted with its entry.
+    const found = await payload.findByID({
+      collection: 'form-notifications',
+      id,
+      depth: 0,
+      select: { status: true },
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    outcomes.push(found ? 'already-sent' : 'missing')
+  }
   return { outcomes, failure }
+}
+
+/** Sends every e-mail that is due, a batch at a time. Returns how many were tried. */
+export async function deliverDue(payload: Payload): Promise<number> {
+  let tried = 0
+  for (;;) {
+    const rows = await claimDue(payload)
+    if (rows.length === 0) return tried
+    tried += rows.length
+    const { failed } = await sendClaimed(payload, rows)
+    // The mail server refuses everything: the rest waits for the next check rather than failing too.
+    if (failed.size === rows.length) return tried
+  }
 }
 
 const toId = (v: string): Id => (/^\d+$/.test(v) ? Number(v) : v)
 
 /**
- * One job per submission delivers all of its e-mails (`notification` is their ids, comma
- * separated): a job costs several writes of Payload's own, so one per e-mail tripled that
- * cost for a form with three. Every e-mail is tried; if any failed, the job fails after the
- * others and retries, and those already sent are skipped by their claim.
+ * The job an earlier version queued per submission (`notification`: its e-mails' ids, comma
+ * separated). Registered so such jobs still run; the e-mails they name are due for the
+ * delivery above as well, and the claim sends each once.
  */
 export const sendFormNotificationTask: TaskConfig<{ input: { notification: string }; output: { result: string } }> = {
   slug: NOTIFICATION_TASK,
@@ -182,7 +266,8 @@ export type QueueOptions = {
 }
 
 /**
- * Stores the e-mails, queues one job for them and starts delivering them now (without waiting).
+ * Stores the e-mails, due now, and starts delivering them once the transaction has committed
+ * (without waiting: the visitor's answer never waits for the mail server).
  * The rows go in as one plain INSERT (server/sql.ts): the collection has no hooks, and a Local
  * API create per e-mail (validation, then a read-back of the row) cost more than the rest of the
  * submission. The fields are those of FormNotifications.ts; the values are built here from the
@@ -199,6 +284,7 @@ export async function queueNotifications(payload: Payload, options: QueueOptions
       notificationName: email.notificationName,
       status: 'queued',
       attempts: 0,
+      nextAttemptAt: new Date().toISOString(),
       resend: options.resend === true,
       to: email.to.join(', '),
       bcc: email.bcc.join(', ') || null,
@@ -210,14 +296,7 @@ export async function queueNotifications(payload: Payload, options: QueueOptions
     })),
     options.req,
   )
-  if (ids.length > 0)
-    await payload.jobs.queue({
-      task: NOTIFICATION_TASK,
-      queue: NOTIFICATION_QUEUE,
-      input: { notification: ids.map(String).join(',') },
-      req: options.req as PayloadRequest | undefined,
-    })
-  // A job runner started before the commit would not see the rows yet.
+  // A delivery started before the commit would not see the rows yet.
   if (ids.length > 0) await afterCommit(options.req as PayloadRequest | undefined, async () => deliverSoon(payload))
   return ids
 }
@@ -226,9 +305,10 @@ let running: Promise<void> | null = null
 let again = false
 
 /**
- * Runs the notification queue in this process, one run at a time: a call during a run asks for
- * one more after it and resolves when that is done. (Two runners in one process could pick up the
- * same job, and Payload fails a run whose job another run has just finished.)
+ * Delivers the e-mails that are due, one run at a time in this process: a call during a run
+ * asks for one more after it and resolves when that is done. Submissions arriving together
+ * are thus delivered together, a batch claimed by one statement. (Other processes deliver
+ * too; the claim keeps each e-mail to one of them.)
  */
 export function runNotificationQueue(payload: Payload): Promise<void> {
   if (running) {
@@ -238,9 +318,9 @@ export function runNotificationQueue(payload: Payload): Promise<void> {
   running = (async () => {
     do {
       again = false
-      await payload.jobs
-        .run({ queue: NOTIFICATION_QUEUE, limit: 100, overrideAccess: true, silent: true })
-        .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Form notifications: the queue run failed' }))
+      await deliverDue(payload).catch((error: unknown) =>
+        payload.logger.error({ err: error, msg: 'Form notifications: the delivery failed' }),
+      )
     } while (again)
   })().finally(() => {
     running = null
@@ -249,9 +329,23 @@ export function runNotificationQueue(payload: Payload): Promise<void> {
 }
 
 /**
- * Runs the notification queue now, in the background: the visitor's answer never waits for
- * the mail server. What fails stays queued for its retry (the job runner picks it up).
+ * Delivers what is due now, in the background. What fails stays queued for its retry, which
+ * the due check below picks up.
  */
 export function deliverSoon(payload: Payload): void {
   void runNotificationQueue(payload)
+}
+
+let dueChecks: ReturnType<typeof setInterval> | null = null
+
+/**
+ * Looks for e-mails that have come due every DUE_CHECK_MS in this process (the serving
+ * processes: payload.config.ts onInit). The first look is at once: e-mails left waiting
+ * when the site last stopped go out when it starts.
+ */
+export function startDueChecks(payload: Payload): void {
+  if (dueChecks) return
+  dueChecks = setInterval(() => deliverSoon(payload), DUE_CHECK_MS)
+  dueChecks.unref()
+  deliverSoon(payload)
 }

@@ -3,6 +3,7 @@ import * as migration_20261122_024135_site_content_forms_consent from './2026112
 import * as migration_20261123_213021_forms_entries_uploads_pricing_antispam from './20261123_213021_forms_entries_uploads_pricing_antispam';
 import * as migration_20261124_233910_form_fields_password_repeater_rich_text from './20261124_233910_form_fields_password_repeater_rich_text';
 import * as migration_20261125_155928_entries_list_indexes from './20261125_155928_entries_list_indexes';
+import * as migration_20261126_032545_notification_next_attempt from './20261126_032545_notification_next_attempt';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_155928_entries_list_indexes.up,
     down: migration_20261125_155928_entries_list_indexes.down,
-    name: '20261125_155928_entries_list_indexes'
+    name: '20261125_155928_entries_list_indexes',
+  },
+  {
+    up: migration_20261126_032545_notification_next_attempt.up,
+    down: migration_20261126_032545_notification_next_attempt.down,
+    name: '20261126_032545_notification_next_attempt'
   },
 ];
