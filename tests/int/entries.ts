@@ -119,7 +119,7 @@ export function entriesTests(label: string, getPayload: () => Payload): void {
       ).toHaveLength(0)
     })
 
-    it('queues each notification in the Outbox through the job queue, never for spam', async () => {
+    it('delivers each notification to the Outbox from its queue, never for spam', async () => {
       const payload = getPayload()
       deliverSoon(payload)
       const rows = await find('form-notifications', { form: { equals: formId } })
