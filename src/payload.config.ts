@@ -113,12 +113,15 @@ const plugins: Plugin[] = [
   }),
 ]
 
+/** The serving process runs queued jobs and delivers due e-mails (server/serve.ts sets it; builds and tests do not). */
+const runsJobs = () => process.env.SITE_RUN_JOBS === '1'
+
 export default buildConfig({
   serverURL: env.siteUrl,
   onInit: async (payload) => {
     watchDatabasePool(payload)
     // Form notifications that have come due (a retry, or left when the site stopped) go out from every serving process.
-    if (process.env.SITE_RUN_JOBS === '1') startDueChecks(payload)
+    if (runsJobs()) startDueChecks(payload)
   },
   secret: env.secret,
   telemetry: false,
@@ -206,7 +209,7 @@ export default buildConfig({
       { cron: '*/10 * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
     ],
     tasks: [sendFormNotificationTask, purgeTask],
-    shouldAutoRun: () => process.env.SITE_RUN_JOBS === '1',
+    shouldAutoRun: runsJobs,
     access: { run: ({ req }) => Boolean(req.user) },
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

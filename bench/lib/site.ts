@@ -143,13 +143,8 @@ export async function rest<T = unknown>(
   return JSON.parse(text) as T
 }
 
-/** Resident memory of a process in bytes (Linux), or 0 once it is gone. */
-export function rss(pid: number): number {
-  return memoryOf(pid).rss
-}
-
 /**
- * A process's resident memory from /proc: all of it (VmRSS) and its anonymous part (RssAnon: the
+ * A process's resident memory in bytes (Linux; 0 once it is gone) from /proc: all of it (VmRSS) and its anonymous part (RssAnon: the
  * heap and what the program allocated). The rest is file pages the process has touched (its code,
  * and a database file SQLite maps), which the kernel shares and drops under pressure.
  */

@@ -28,6 +28,7 @@ export type PlainDb = {
     from: (table: unknown) => {
       where: (condition: unknown) => Promise<Array<Record<string, unknown>>> & {
         limit: (n: number) => Promise<Array<{ id: Id }>>
+        orderBy: (order: unknown) => { limit: (n: number) => Promise<Array<{ id: Id }>> }
       }
     }
   }

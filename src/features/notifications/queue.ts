@@ -103,22 +103,19 @@ async function claimDue(payload: Payload): Promise<Row[]> {
       staleClaim(table, now),
     ),
   )
-  const db = (await plainDb(payload)) as unknown as DueDb
-  const candidates = await db.select({ id: table.id }).from(table).where(due).orderBy(asc(table.id)).limit(BATCH)
+  const candidates = await (
+    await plainDb(payload)
+  )
+    .select({ id: table.id })
+    .from(table)
+    .where(due)
+    .orderBy(asc(table.id))
+    .limit(BATCH)
   if (candidates.length === 0) return []
   return claim(
     payload,
     candidates.map((c) => c.id),
   )
-}
-
-/** The part of drizzle's select that claimDue uses (server/sql.ts types the common part). */
-type DueDb = {
-  select: (fields: Record<string, unknown>) => {
-    from: (table: unknown) => {
-      where: (condition: unknown) => { orderBy: (order: unknown) => { limit: (n: number) => Promise<Array<{ id: Id }>> } }
-    }
-  }
 }
 
 /**
