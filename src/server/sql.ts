@@ -10,7 +10,7 @@
 import { eq, type Column } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-type Id = number | string
+export type Id = number | string
 
 /** The part of a drizzle database (SQLite or PostgreSQL) these statements use. */
 export type PlainDb = {

@@ -34,6 +34,8 @@ export const DUE_CHECK_MS = 30_000
 
 /** At most this many e-mails are claimed by one delivery. */
 const BATCH = 100
+/** E-mails of a delivery sent side by side. */
+const SEND_CONCURRENCY = 4
 
 type Id = number | string
 type Row = {
@@ -154,7 +156,14 @@ async function sendClaimed(payload: Payload, rows: Row[]): Promise<{ failed: Set
   const sent: Id[] = []
   const failed = new Set<string>()
   let failure: unknown = null
-  for (const row of rows) {
+  // A few at a time: the Outbox writes e-mails handed over together with one INSERT, and an SMTP
+  // server takes a few connections at once; a hundred claimed after an outage are not a hundred
+  // connections.
+  let next = 0
+  const worker = async () => {
+    for (let row = rows[next++]; row; row = rows[next++]) await sendOne(row)
+  }
+  const sendOne = async (row: Row) => {
     try {
       await payload.sendEmail({
         to: splitList(row.to),
@@ -187,7 +196,11 @@ async function sendClaimed(payload: Payload, rows: Row[]): Promise<{ failed: Set
       })
     }
   }
+  const ended = await Promise.allSettled(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, worker))
+  // Those sent are recorded even when recording another one's failure failed.
   await markSent(payload, sent)
+  const broken = ended.find((e) => e.status === 'rejected')
+  if (broken) throw broken.reason
   return { failed, failure }
 }
 
