@@ -67,14 +67,43 @@ export async function tokenWasUsed(payload: Payload, kind: 'event' | 'captcha', 
 
 export type Counted = 'allowed' | 'flagged' | 'blocked'
 
+type Tally = { pending: number; writing: Promise<void> | null }
+const tallies = new WeakMap<Payload, Map<string, Tally>>()
+
 /**
- * Adds to one of today's counts (UTC day) in a single UPDATE … SET n = n + by, so concurrent
- * submissions, on one instance or several, never overwrite each other's counts (a read, then
- * a write through the Local API, would). The first count of a day creates the row; losing
- * that race to another submission means counting into the row it created.
+ * Adds to one of today's counts (UTC day). Each write is a single UPDATE … SET n = n + by, so
+ * concurrent submissions, on one instance or several, never overwrite each other's counts (a
+ * read, then a write through the Local API, would). Within this process, counts that arrive
+ * while a write for the same day and count is under way join the next write: at most one
+ * write at a time per count, however many submissions (or a flood of refusals) arrive, and
+ * one commit stands for many. Resolves when this count is in the database.
  */
-export async function countDecision(payload: Payload, what: Counted, now = Date.now(), by = 1): Promise<void> {
+export function countDecision(payload: Payload, what: Counted, now = Date.now(), by = 1): Promise<void> {
   const day = new Date(now).toISOString().slice(0, 10)
+  const key = `${day} ${what}`
+  let open = tallies.get(payload)
+  if (!open) tallies.set(payload, (open = new Map()))
+  let tally = open.get(key)
+  if (!tally) open.set(key, (tally = { pending: 0, writing: null }))
+  const t = tally
+  t.pending += by
+  t.writing ??= (async () => {
+    try {
+      while (t.pending > 0) {
+        const n = t.pending
+        t.pending = 0
+        await writeCount(payload, day, what, n)
+      }
+    } finally {
+      t.writing = null
+      if (t.pending === 0) open.delete(key)
+    }
+  })()
+  return t.writing
+}
+
+/** One write of `by` into a day's count; the first count of a day creates the row. */
+async function writeCount(payload: Payload, day: string, what: Counted, by: number): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt++) {
     if (await increment(payload, day, what, by)) return
     try {
@@ -107,29 +136,13 @@ async function increment(payload: Payload, day: string, what: Counted, by: numbe
   throw new Error(`counting is not supported on the ${payload.db.name} adapter`)
 }
 
-let refusedPending = 0
-let refusedWriting: Promise<void> | null = null
-
 /**
  * A submission refused with 429 before the guard was asked (the forms' own limit): counted
- * as blocked. A flood must not become a flood of database writes: while one write is under
- * way, further refusals only add to the number the next write adds, so there is at most one
- * write at a time whatever the rate. Resolves when this refusal is in the database.
+ * as blocked. A flood must not become a flood of database writes, and it does not: counts
+ * that arrive during a write join the next one (`countDecision`).
  */
 export function countRefused(payload: Payload, now = Date.now()): Promise<void> {
-  refusedPending++
-  refusedWriting ??= (async () => {
-    try {
-      while (refusedPending > 0) {
-        const n = refusedPending
-        refusedPending = 0
-        await countDecision(payload, 'blocked', now, n)
-      }
-    } finally {
-      refusedWriting = null
-    }
-  })()
-  return refusedWriting
+  return countDecision(payload, 'blocked', now)
 }
 
 // ------------------------------------------------------------------ alternative sessions
