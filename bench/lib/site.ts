@@ -4,7 +4,7 @@
  * a process, and the printed tables. Benchmarks print figures; they never pass or fail on them.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -58,8 +58,15 @@ export async function startSite(options: {
   const orphan = () => child.kill('SIGKILL')
   process.once('exit', orphan)
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
+  // BENCH_SITE_LOG=<file> also writes the site's output there (with `--trace-gc` in BENCH_SITE_NODE_ARGS,
+  // every collection the site's process makes under the load).
+  const log = process.env.BENCH_SITE_LOG
+  const keep = (d: Buffer) => {
+    output += d.toString()
+    if (log) appendFileSync(log, d)
+  }
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
   const deadline = Date.now() + 900_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The site exited with ${child.exitCode}:\n${output}`)

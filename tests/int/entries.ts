@@ -2,7 +2,7 @@
  * The entries admin's server side, the notification queue with the Outbox, retention and
  * personal data requests, against the suite's real database (SQLite and PostgreSQL).
  */
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { parse, stringify } from 'qs-esm'
 import { describe, expect, it } from 'vitest'
 
@@ -220,6 +220,40 @@ export function entriesTests(label: string, getPayload: () => Payload): void {
       expect(
         parseCsv(await (await call(payload, exportEntries, `/api/form-entries/export${starred}`, { user: admin })).text()),
       ).toHaveLength(2)
+      // A filter on the answers joins the answers table: each entry once however many answers match.
+      const answerWhere = whereFromState({ form: formId, view: 'all', value: 'a' })
+      const byAnswer = parseCsv(
+        await (
+          await call(
+            payload,
+            exportEntries,
+            `/api/form-entries/export${stringify({ where: answerWhere }, { addQueryPrefix: true })}`,
+            {
+              user: admin,
+            },
+          )
+        ).text(),
+      ).slice(1)
+      const ids = byAnswer.map((r) => r[0])
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(ids.length).toBe(
+        (await payload.count({ collection: 'form-entries', where: answerWhere as Where, overrideAccess: true })).totalDocs,
+      )
+      expect(ids.length).toBeGreaterThan(1)
+      const annaOnly = whereFromState({ form: formId, view: 'all', value: 'anna@zorg.example' })
+      const annaRows = parseCsv(
+        await (
+          await call(
+            payload,
+            exportEntries,
+            `/api/form-entries/export${stringify({ where: annaOnly }, { addQueryPrefix: true })}`,
+            {
+              user: admin,
+            },
+          )
+        ).text(),
+      ).slice(1)
+      expect(annaRows.map((r) => r[0])).toEqual([anna[0]])
       const bad = await call(payload, exportEntries, `/api/form-entries/export?where[nope][equals]=1`, { user: admin })
       expect(bad.status).toBe(400)
       expect(parse('a=1')).toEqual({ a: '1' })

@@ -5,8 +5,9 @@
  *   POST /bulk                        an action on chosen entries (features/entries/bulk.ts)
  * and the personal data tools (features/privacy).
  */
-import { inArray, type Column } from '@payloadcms/db-sqlite/drizzle'
-import type { Endpoint, PayloadHandler, Where } from 'payload'
+import { and, asc, gt, inArray, type Column, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import { buildQuery, type DrizzleAdapter } from '@payloadcms/drizzle'
+import type { Endpoint, Payload, PayloadHandler, PayloadRequest, Where } from 'payload'
 
 import { csvFileName, type CsvValue } from '../../core/analytics/csv'
 import { answerFields, entryRows, entryValues, valuesFromEntry } from '../../core/entries/values'
@@ -50,6 +51,44 @@ const EXPORT_COLUMNS = [
 
 const META_COLUMNS = ['Entry id', 'Date (UTC)', 'Form', 'Status', 'Read', 'Starred', 'Source URL', 'User agent', 'IP address']
 
+type IdQuery = {
+  selectDistinct: (fields: Record<string, unknown>) => { from: (table: unknown) => { $dynamic: () => IdQueryChain } }
+}
+type IdQueryChain = {
+  leftJoin: (table: unknown, on: unknown) => IdQueryChain
+  innerJoin: (table: unknown, on: unknown) => IdQueryChain
+  rightJoin: (table: unknown, on: unknown) => IdQueryChain
+  where: (condition: unknown) => IdQueryChain
+  orderBy: (order: unknown) => IdQueryChain
+  limit: (n: number) => Promise<Array<{ id: Id }>>
+}
+
+/**
+ * One page of the ids the admin's filter selects, in id order after `after`. The filter becomes
+ * SQL through Payload's own query builder (the one the list uses, joins into the answers
+ * included); only the ids are read. Payload's find returned the same ids but first turned every
+ * row into a document through all of the collection's fields (its arrays and groups): for an
+ * export of every entry that was a third of the time and most of the garbage.
+ */
+async function pageOfIds(payload: Payload, where: Where, after: number | null, size: number, req: PayloadRequest) {
+  const adapter = payload.db as unknown as DrizzleAdapter
+  const tableName = adapter.tableNameMap.get('form_entries') ?? 'form_entries'
+  const table = plainTable(payload, 'form-entries') as unknown as { id: Column }
+  const built = buildQuery({
+    adapter,
+    fields: payload.collections['form-entries'].config.flattenedFields,
+    sort: 'id',
+    tableName,
+    where,
+  })
+  let query = ((await plainDb(payload, req)) as unknown as IdQuery).selectDistinct({ id: table.id }).from(table).$dynamic()
+  for (const join of built.joins) query = query[join.type ?? 'leftJoin'](join.table, join.condition)
+  const condition = after === null ? built.where : and(built.where as SQL | undefined, gt(table.id, after))
+  if (condition) query = query.where(condition)
+  const rows = await query.orderBy(asc(table.id)).limit(size)
+  return rows.map((r) => Number(r.id))
+}
+
 /** One form: a column per field. Several forms: every answer in one column. */
 export const exportEntries: PayloadHandler = async (req) => {
   const refused = staffOnly(req)
@@ -84,23 +123,11 @@ export const exportEntries: PayloadHandler = async (req) => {
     let after: number | null = null
     const size = 500
     for (;;) {
-      // The adapter chooses the page from the admin's filter (which may reach into the answers); the
-      // page's columns are then read with one plain SELECT. The filter's paths and this user's access
-      // were checked above (`payload.count` as the user; staff read access is all or nothing, so it
-      // adds no condition). Payload's own find, even with a `select`, ran every field's read hooks
-      // and built several objects per entry and column: over a 100,000-entry export that garbage
-      // let the heap grow by half a gigabyte before V8 collected it.
-      const page: { docs: unknown[] } = await req.payload.db.find({
-        collection: 'form-entries',
-        where: after === null ? where : ({ and: [where, { id: { greater_than: after } }] } as Where),
-        sort: 'id',
-        limit: size,
-        pagination: false,
-        select: { status: true },
-        req,
-      })
-      if (page.docs.length === 0) return
-      const ids = (page.docs as Array<{ id: number }>).map((d) => d.id)
+      // The page's ids from the admin's filter (which may reach into the answers), then the page's
+      // columns with one plain SELECT. The filter's paths and this user's access were checked above
+      // (`payload.count` as the user; staff read access is all or nothing, so it adds no condition).
+      const ids = await pageOfIds(req.payload, where, after, size, req)
+      if (ids.length === 0) return
       const found = (await (
         await plainDb(req.payload)
       )
