@@ -3,7 +3,7 @@
  * listed under. Pure: the caller passes the sanitiser and the request's context.
  */
 import type { FormVisibility } from './logic'
-import { displayValue, replaceMergeTags, type MergeContext } from './merge-tags'
+import { displayValue, mergeSanitized, replaceMergeTags, type HtmlSanitizers, type MergeContext } from './merge-tags'
 import { isDisplayOnly, type Confirmation, type Form } from './types'
 import type { Values } from './values'
 
@@ -37,11 +37,14 @@ export function confirmationResult(
   form: Form,
   confirmation: Confirmation | undefined,
   values: Values,
-  options: { visibility?: FormVisibility; context: MergeContext; sanitizeHtml: (html: string) => string },
+  options: { visibility?: FormVisibility; context: MergeContext } & HtmlSanitizers,
 ): ConfirmationResult {
   const merge = (text: string, format: 'html' | 'url') =>
     replaceMergeTags(text, { form, values, visibility: options.visibility, context: options.context, format })
-  const message = (text: string) => ({ type: 'message' as const, html: options.sanitizeHtml(merge(text, 'html')) })
+  const message = (text: string) => ({
+    type: 'message' as const,
+    html: mergeSanitized(text, { ...options, form, values }),
+  })
   if (!confirmation) return message(DEFAULT_CONFIRMATION)
   if (confirmation.type === 'message') return message(confirmation.message?.trim() ? confirmation.message : DEFAULT_CONFIRMATION)
   const base = confirmation.type === 'page' ? (confirmation.pagePath ?? '') : merge(confirmation.url ?? '', 'url')

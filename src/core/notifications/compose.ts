@@ -9,7 +9,7 @@
  */
 import { isValidEmail } from '../forms/formats'
 import { notificationRecipients, notificationReplyTo, type FormVisibility } from '../forms/logic'
-import { replaceMergeTags, type MergeContext } from '../forms/merge-tags'
+import { mergeSanitized, replaceMergeTags, type HtmlSanitizers, type MergeContext } from '../forms/merge-tags'
 import type { Form, Notification } from '../forms/types'
 import type { Values } from '../forms/values'
 
@@ -61,8 +61,7 @@ export type ComposeOptions = {
   values: Values
   visibility?: FormVisibility
   context: MergeContext
-  sanitizeHtml: (html: string) => string
-}
+} & HtmlSanitizers
 
 /** One notification as an e-mail, or null when it has nobody to go to. */
 export function composeNotification(form: Form, notification: Notification, options: ComposeOptions): ComposedEmail | null {
@@ -71,7 +70,7 @@ export function composeNotification(form: Form, notification: Notification, opti
   const merge = (template: string, format: 'text' | 'html') =>
     replaceMergeTags(template, { form, values: options.values, visibility: options.visibility, context: options.context, format })
   const message = notification.message || '{all_fields}'
-  const body = `<!DOCTYPE html><html><body>${options.sanitizeHtml(merge(htmlTemplate(message), 'html'))}</body></html>`
+  const body = `<!DOCTYPE html><html><body>${mergeSanitized(htmlTemplate(message), { ...options, form })}</body></html>`
   return {
     notificationId: notification.id,
     notificationName: notification.name,

@@ -22,7 +22,7 @@ import { withoutPasswords } from '../../core/password/field'
 import { passwordEntry } from '../../core/password/hash'
 import { assessSubmission } from '../antispam/assess'
 import { formFromDoc } from './model'
-import { sanitizeFormHtml, sanitizeRichTextValues } from './sanitize'
+import { sanitizeFormHtml, sanitizeMerged, sanitizeRichTextValues } from './sanitize'
 import { isDatabaseUnavailable, notCommitted } from '../../core/http/unavailable'
 import { rowExists } from '../../server/sql'
 import { insertEntry } from '../entries/insert'
@@ -306,6 +306,7 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
         visibility: outcome.visibility,
         context,
         sanitizeHtml: sanitizeFormHtml,
+        sanitizeMerged,
       })
       return result.type === 'redirect'
         ? { kind: 'redirect', form, url: result.url, entryId }

@@ -1,7 +1,11 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { contactForm } from '../../core/forms/fixtures'
+import { mergeTagFiller, replaceMergeTags } from '../../core/forms/merge-tags'
 import type { Form } from '../../core/forms/types'
-import { sanitizeFormHtml, sanitizeRichText, sanitizeRichTextValues } from './sanitize'
+import type { Values } from '../../core/forms/values'
+import { sanitizeFormHtml, sanitizeMerged, sanitizeRichText, sanitizeRichTextValues } from './sanitize'
 
 describe('sanitizeFormHtml', () => {
   it('keeps formatting and links', () => {
@@ -90,5 +94,81 @@ describe('sanitizeRichTextValues', () => {
 
   it('drops a value that is empty once sanitised', () => {
     expect(sanitizeRichTextValues(form, { '1': '<p><img src=x onerror=alert(1)></p>' })).toEqual({})
+  })
+})
+
+describe('sanitizeMerged', () => {
+  const context = { today: '2026-11-26', ip: '203.0.113.9', embedUrl: 'https://oproep.example/contact?a=1&b=<2>' }
+  // Text people type: markup, entities, quotes, braces, line breaks, non-breaking spaces, any script.
+  const typed = fc.string({
+    unit: fc.constantFrom(
+      'a',
+      'Z',
+      ' ',
+      '<',
+      '>',
+      '&',
+      '"',
+      "'",
+      '{',
+      '}',
+      '\n',
+      '\u00a0',
+      'é',
+      '€',
+      '😀',
+      ';',
+      '#',
+      '/',
+      'b',
+      'p',
+      '=',
+    ),
+  })
+  const templates = [
+    '{all_fields}',
+    '<p>Thank you, {Name:1.3}. About {Subject:5}:</p><blockquote>{Message:6}</blockquote><p>{all_fields}</p>',
+    '<table><tbody><tr><td>{Name:1.3} {Name:1.6}</td><td>{Email:2}</td></tr></tbody></table>{all_fields:empty}',
+    'Plain text from {Company:4} on {date_dmy} <b>via</b> {embed_url} and {unknown_tag}',
+    '<p><a href="https://oproep.example/{Name:1.3}">{Name:1.3}</a></p>',
+    '<a href="{embed_url}">back</a> <img alt="{Name:1.3}" src="/x.png">',
+    '<svg><text>{Name:1.3}</text></svg>',
+    '<p>unclosed {Message:6}',
+  ]
+  const merged = (template: string, values: Values) =>
+    replaceMergeTags(template, { form: contactForm, values, context, format: 'html' })
+  const fill = (values: Values) => mergeTagFiller({ form: contactForm, values, context, format: 'html' })
+
+  it('gives the document the whole sanitiser gives, for any typed values', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...templates), typed, typed, typed, typed, (template, first, last, company, message) => {
+        const values: Values = { '1.3': first, '1.6': last, '2': 'jan@example.nl', '4': company, '5': 'service', '6': message }
+        const fast = sanitizeMerged(template, fill(values))
+        const whole = sanitizeFormHtml(merged(template, values))
+        // Serialisations may differ (`&#60;` for `&lt;`); the documents may not.
+        expect(sanitizeFormHtml(fast)).toBe(whole)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('uses the sanitised template only where every tag stands in text, and never lets a value out of it', () => {
+    const values: Values = { '1.3': '<img src=x onerror=alert(1)>', '6': '"><script>alert(1)</script>' }
+    const html = sanitizeMerged(templates[1]!, fill(values))
+    expect(html).not.toMatch(/<img|<script/)
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;')
+    // A tag in an attribute goes through the whole sanitiser: the address is checked as a whole.
+    const link = sanitizeMerged('<a href="{Name:1.3}">x</a>', fill({ '1.3': 'javascript:alert(1)' }))
+    expect(link).toBe('<a>x</a>')
+  })
+
+  it('takes the whole sanitiser for a rich text answer', () => {
+    const form = {
+      ...contactForm,
+      fields: contactForm.fields.map((f) => (f.id === 6 ? { ...f, useRichTextEditor: true } : f)),
+    } as Form
+    const values: Values = { '6': '<p>Hi <a href="https://x.example" onclick="x()">there</a></p>' }
+    const html = sanitizeMerged('<div>{Message:6}</div>', mergeTagFiller({ form, values, context, format: 'html' }))
+    expect(html).toBe('<div><p>Hi <a href="https://x.example">there</a></p></div>')
   })
 })

@@ -13,7 +13,7 @@ import type { Form, Notification } from '../../core/forms/types'
 import type { Values } from '../../core/forms/values'
 import { composeNotifications } from '../../core/notifications/compose'
 import { settings } from '../../server/settings'
-import { sanitizeFormHtml } from '../forms/sanitize'
+import { sanitizeFormHtml, sanitizeMerged } from '../forms/sanitize'
 import { queueNotifications } from './queue'
 
 type Id = number | string
@@ -42,6 +42,7 @@ export async function notifyEntry(
     visibility: options.visibility,
     context: { ...options.context, entryId: options.entryId, entryUrl: entryUrl(options.entryId) },
     sanitizeHtml: sanitizeFormHtml,
+    sanitizeMerged,
   })
   return queueNotifications(payload, {
     formId: options.form.id,
