@@ -17,9 +17,17 @@ export const AJAX_URL = '/next/forms/ajax'
 /** The site has no time-zone setting yet; the company (and its visitors) are in Utrecht. */
 export const SITE_TIME_ZONE = 'Europe/Amsterdam'
 
+/** One formatter per time zone: making an `Intl.DateTimeFormat` costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** `YYYY-MM-DD` in the site's time zone. */
 export function todayIso(now = Date.now(), timeZone = SITE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return format.format(now)
 }
 
 export type RenderSettings = {
