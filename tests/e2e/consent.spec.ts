@@ -116,6 +116,25 @@ test.describe('cookie notice', () => {
     expect(problems).toEqual([])
   })
 
+  test('a button pressed before the page’s scripts have started still counts, once they have', async ({ page }) => {
+    // The framework's scripts held back, as on a slow phone: the notice is there, React is not yet.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const script = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js')
+    await page.route(script, async (route) => {
+      await held
+      await route.continue()
+    })
+    // (Held scripts hold back DOMContentLoaded too: the page is used as soon as it is on screen.)
+    await page.goto('/', { waitUntil: 'commit' })
+    await notice(page).getByRole('button', { name: 'Refuse all' }).click({ noWaitAfter: true })
+    expect(await storedChoice(page.context())).toBeNull()
+    release()
+    await expect(notice(page).getByRole('status')).toContainText('Your choice is saved')
+    await expect(notice(page)).toBeHidden()
+    expect(await storedChoice(page.context())).toMatchObject({ analytics: false, marketing: false, method: 'refuse' })
+  })
+
   test('nothing reaches Google Analytics or YouTube before consent; accepting is one click and both then work', async ({
     page,
     request,

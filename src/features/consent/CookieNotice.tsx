@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import {
   ALL,
@@ -13,7 +13,7 @@ import {
   type Effective,
   type Method,
 } from '../../core/consent/decision'
-import { ASK_CLASS, DONE_CLASS, HIDING_CLASS } from './early'
+import { ASK_CLASS, CHOICE_ATTRIBUTE, DONE_CLASS, HIDING_CLASS, PENDING_KEY, READY_KEY, type EarlyChoice } from './early'
 import { configureConsent, consent, onConsent, saveChoice, SERVER_CONSENT } from './store'
 
 export type NoticeLink = { href: string; label: string }
@@ -124,10 +124,16 @@ export function CookieNotice({ config }: { config: NoticeConfig }) {
   }
 
   // Keep the latest handlers for the listeners set up once below.
-  const latest = useRef({ choose, hide })
+  const latest = useRef({ choose, hide, openSettings })
   useEffect(() => {
-    latest.current = { choose, hide }
+    latest.current = { choose, hide, openSettings }
   })
+
+  // From the moment React handles the buttons, the early script stops holding clicks for it (a
+  // layout effect: no click can come between the commit and this).
+  useLayoutEffect(() => {
+    ;(window as unknown as Record<string, unknown>)[READY_KEY] = true
+  }, [])
 
   useEffect(() => {
     configureConsent({ version: config.version, acceptDays: config.acceptDays, refuseDays: config.refuseDays })
@@ -135,6 +141,15 @@ export function CookieNotice({ config }: { config: NoticeConfig }) {
     // Global Privacy Control is a refusal: record it once, as proof, without asking.
     if (start.gpc && (start.decision?.method !== 'gpc' || start.decision.analytics || start.decision.marketing)) {
       saveChoice(NONE, 'gpc')
+    }
+
+    // A button pressed before the notice started (early.ts kept the choice): made now.
+    const early = window as unknown as Record<string, unknown>
+    const pending = early[PENDING_KEY] as EarlyChoice | undefined
+    delete early[PENDING_KEY]
+    if (pending && root().classList.contains(ASK_CLASS)) {
+      if (pending === 'settings') latest.current.openSettings()
+      else latest.current.choose(pending === 'accept' ? ALL : NONE, pending)
     }
 
     const reopen = (from: HTMLElement) => {
@@ -242,14 +257,30 @@ export function CookieNotice({ config }: { config: NoticeConfig }) {
                 </div>
               ) : (
                 <div className="cookie-notice__actions">
-                  <button type="button" className="cookie-notice__button" onClick={() => choose(NONE, 'refuse')}>
+                  <button
+                    type="button"
+                    className="cookie-notice__button"
+                    {...{ [CHOICE_ATTRIBUTE]: 'refuse' }}
+                    onClick={() => choose(NONE, 'refuse')}
+                  >
                     {config.refuseLabel}
                   </button>
-                  <button type="button" className="cookie-notice__button" onClick={() => choose(ALL, 'accept')}>
+                  <button
+                    type="button"
+                    className="cookie-notice__button"
+                    {...{ [CHOICE_ATTRIBUTE]: 'accept' }}
+                    onClick={() => choose(ALL, 'accept')}
+                  >
                     {config.acceptLabel}
                   </button>
                   {config.settingsButton && (
-                    <button type="button" className="cookie-notice__link" aria-haspopup="dialog" onClick={openSettings}>
+                    <button
+                      type="button"
+                      className="cookie-notice__link"
+                      aria-haspopup="dialog"
+                      {...{ [CHOICE_ATTRIBUTE]: 'settings' }}
+                      onClick={openSettings}
+                    >
                       {config.settingsLabel}
                     </button>
                   )}
@@ -266,6 +297,7 @@ export function CookieNotice({ config }: { config: NoticeConfig }) {
             type="button"
             className="cookie-notice__close"
             aria-label="Close: refuse optional cookies"
+            {...{ [CHOICE_ATTRIBUTE]: 'close' }}
             onClick={() => choose(NONE, 'close')}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
