@@ -216,43 +216,30 @@ export function entriesTests(label: string, getPayload: () => Payload): void {
           .map((r) => Number(r[0]))
           .sort((a, b) => a - b),
       )
-      const starred = stringify({ where: whereFromState({ form: formId, view: 'starred' }) }, { addQueryPrefix: true })
-      expect(
-        parseCsv(await (await call(payload, exportEntries, `/api/form-entries/export${starred}`, { user: admin })).text()),
-      ).toHaveLength(2)
+      /** The export's lines for a list filter, header left out. */
+      const exported = async (filter: ReturnType<typeof whereFromState>) =>
+        parseCsv(
+          await (
+            await call(
+              payload,
+              exportEntries,
+              `/api/form-entries/export${stringify({ where: filter }, { addQueryPrefix: true })}`,
+              {
+                user: admin,
+              },
+            )
+          ).text(),
+        ).slice(1)
+      expect(await exported(whereFromState({ form: formId, view: 'starred' }))).toHaveLength(1)
       // A filter on the answers joins the answers table: each entry once however many answers match.
       const answerWhere = whereFromState({ form: formId, view: 'all', value: 'a' })
-      const byAnswer = parseCsv(
-        await (
-          await call(
-            payload,
-            exportEntries,
-            `/api/form-entries/export${stringify({ where: answerWhere }, { addQueryPrefix: true })}`,
-            {
-              user: admin,
-            },
-          )
-        ).text(),
-      ).slice(1)
-      const ids = byAnswer.map((r) => r[0])
+      const ids = (await exported(answerWhere)).map((r) => r[0])
       expect(new Set(ids).size).toBe(ids.length)
       expect(ids.length).toBe(
         (await payload.count({ collection: 'form-entries', where: answerWhere as Where, overrideAccess: true })).totalDocs,
       )
       expect(ids.length).toBeGreaterThan(1)
-      const annaOnly = whereFromState({ form: formId, view: 'all', value: 'anna@zorg.example' })
-      const annaRows = parseCsv(
-        await (
-          await call(
-            payload,
-            exportEntries,
-            `/api/form-entries/export${stringify({ where: annaOnly }, { addQueryPrefix: true })}`,
-            {
-              user: admin,
-            },
-          )
-        ).text(),
-      ).slice(1)
+      const annaRows = await exported(whereFromState({ form: formId, view: 'all', value: 'anna@zorg.example' }))
       expect(annaRows.map((r) => r[0])).toEqual([anna[0]])
       const bad = await call(payload, exportEntries, `/api/form-entries/export?where[nope][equals]=1`, { user: admin })
       expect(bad.status).toBe(400)
