@@ -98,12 +98,13 @@ function skeletonOf(template: string): { html: string; tags: string[] } | null {
  */
 export function sanitizeMerged(template: string, fill: (tag: string) => string): string {
   const skeleton = skeletonOf(template)
-  if (skeleton) {
-    const values = skeleton.tags.map(fill)
-    if (values.every((v) => !v.replace(OWN_MARKUP, '').includes('<') && !HAS_MARKER_CHAR.test(v)))
-      return skeleton.html.replace(MARKER, (_, n: string) => values[Number(n)]!)
-  }
-  return sanitizeFormHtml(template.replace(MERGE_TAG, fill))
+  if (!skeleton) return sanitizeFormHtml(template.replace(MERGE_TAG, fill))
+  const values = skeleton.tags.map(fill)
+  if (values.every((v) => !v.replace(OWN_MARKUP, '').includes('<') && !HAS_MARKER_CHAR.test(v)))
+    return skeleton.html.replace(MARKER, (_, n: string) => values[Number(n)]!)
+  // The values are the template's tags in order: filled once, whichever way they go.
+  let next = 0
+  return sanitizeFormHtml(template.replace(MERGE_TAG, () => values[next++]!))
 }
 
 /**
