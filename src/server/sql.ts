@@ -12,17 +12,23 @@ import type { Payload, PayloadRequest } from 'payload'
 
 export type Id = number | string
 
+/** A drizzle statement: awaited to run it, or turned into its SQL (server/transaction.ts runs that on SQLite). */
+export type Built<T> = Promise<T> & { toSQL: () => { sql: string; params: unknown[] } }
+
 /** The part of a drizzle database (SQLite or PostgreSQL) these statements use. */
 export type PlainDb = {
   insert: (table: unknown) => {
-    values: (rows: Record<string, unknown> | Record<string, unknown>[]) => Promise<unknown> & {
-      returning: (fields: Record<string, unknown>) => Promise<Array<{ id: Id }>>
+    values: (rows: Record<string, unknown> | Record<string, unknown>[]) => Built<unknown> & {
+      returning: (fields: Record<string, unknown>) => Built<Array<{ id: Id }>>
     }
   }
   update: (table: unknown) => {
     set: (data: Record<string, unknown>) => {
-      where: (condition: unknown) => Promise<unknown> & { returning: (fields?: Record<string, unknown>) => Promise<unknown[]> }
+      where: (condition: unknown) => Built<unknown> & { returning: (fields?: Record<string, unknown>) => Built<unknown[]> }
     }
+  }
+  delete: (table: unknown) => {
+    where: (condition: unknown) => Built<unknown> & { returning: (fields?: Record<string, unknown>) => Built<unknown[]> }
   }
   select: (fields: Record<string, unknown>) => {
     from: (table: unknown) => {

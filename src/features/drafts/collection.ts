@@ -1,4 +1,4 @@
-import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
 
 import { isStaff, nobody } from '../../access/roles'
 
@@ -10,11 +10,20 @@ import { isStaff, nobody } from '../../access/roles'
 export const dropDraftUploads: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const draft = doc as { form?: number | { id: number } | null; uniqueId?: string | null }
   const formId = draft.form && typeof draft.form === 'object' ? draft.form.id : draft.form
-  if (!formId || !draft.uniqueId) return
-  await req.payload.delete({
+  if (formId) await dropUploadsOfDraft(req.payload, { formId, uniqueId: draft.uniqueId ?? '' }, req)
+}
+
+/** The finished uploads of a draft's form and unique id that no entry took, deleted with their bytes. */
+export async function dropUploadsOfDraft(
+  payload: Payload,
+  draft: { formId: number; uniqueId: string },
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  if (!draft.uniqueId) return
+  await payload.delete({
     collection: 'form-uploads',
     where: {
-      and: [{ form: { equals: formId } }, { uniqueId: { equals: draft.uniqueId } }, { status: { equals: 'complete' } }],
+      and: [{ form: { equals: draft.formId } }, { uniqueId: { equals: draft.uniqueId } }, { status: { equals: 'complete' } }],
     },
     overrideAccess: true,
     req,

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { DRAFT_MESSAGES, type SavedView } from '../../core/drafts/markup'
 import { draftExpiry, isResumeToken, resumeUrl, tokenFromBytes, TOKEN_BYTES } from '../../core/drafts/token'
@@ -59,6 +59,12 @@ function toDraft(doc: DraftDoc): Draft {
 
 /** The draft a token opens, or null when there is none or it has expired. */
 export async function loadDraft(payload: Payload, token: string, now = Date.now()): Promise<Draft | null> {
+  const draft = await findDraft(payload, token)
+  return draft && draft.expiresAt.getTime() > now ? draft : null
+}
+
+/** The draft of a resume token, expired or not. */
+export async function findDraft(payload: Payload, token: string): Promise<Draft | null> {
   if (!isResumeToken(token)) return null
   const { docs } = await payload.find({
     collection: 'form-drafts',
@@ -68,19 +74,7 @@ export async function loadDraft(payload: Payload, token: string, now = Date.now(
     overrideAccess: true,
   })
   const doc = docs[0] as unknown as DraftDoc | undefined
-  if (!doc) return null
-  const draft = toDraft(doc)
-  return draft.expiresAt.getTime() > now ? draft : null
-}
-
-export async function deleteDraft(payload: Payload, token: string, req?: Partial<PayloadRequest>): Promise<void> {
-  if (!isResumeToken(token)) return
-  await payload.delete({
-    collection: 'form-drafts',
-    where: { tokenHash: { equals: hashToken(token) } },
-    overrideAccess: true,
-    req,
-  })
+  return doc ? toDraft(doc) : null
 }
 
 let lastPurge = 0

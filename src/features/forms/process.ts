@@ -5,7 +5,7 @@
  * What to show next is returned as data; the endpoints turn it into GF's ajax answer or
  * into the page.
  */
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { confirmationResult, entrySummary } from '../../core/forms/confirm'
 import type { RenderState } from '../../core/forms/markup'
@@ -14,18 +14,17 @@ import { readSubmissionMeta, submissionType } from '../../core/forms/protocol'
 import { formAvailability, resolveSubmission, type SubmissionOutcome } from '../../core/forms/submission'
 import type { Field, Form, LimitPeriod } from '../../core/forms/types'
 import { readValues, type Pair } from '../../core/forms/values'
-import { notifyEntry } from '../notifications/notify'
-import { handleDraft, deleteDraft } from '../drafts/server'
-import { attachUploads, verifyUploads } from '../uploads/records'
+import { composeEntryNotifications } from '../notifications/notify'
+import { handleDraft } from '../drafts/server'
+import { uploadIdsOf, verifyUploads } from '../uploads/records'
 import { describeReasons } from '../../core/antispam/score'
 import { withoutPasswords } from '../../core/password/field'
 import { passwordEntry } from '../../core/password/hash'
 import { assessSubmission } from '../antispam/assess'
 import { formFromDoc } from './model'
 import { sanitizeFormHtml, sanitizeMerged, sanitizeRichTextValues } from './sanitize'
-import { isDatabaseUnavailable, notCommitted } from '../../core/http/unavailable'
-import { rowExists } from '../../server/sql'
-import { insertEntry } from '../entries/insert'
+import { isDatabaseUnavailable } from '../../core/http/unavailable'
+import { storeSubmission } from '../entries/store'
 
 export type Client = {
   ip: string
@@ -247,61 +246,45 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
         embedUrl: client.sourceUrl,
       }
       // The entry, its files, the draft it was resumed from and its notification e-mails are
-      // written in one transaction: a database that goes away half-way leaves none of them, never
-      // an entry whose e-mails were lost. (It is also one commit instead of one per row.)
-      const req = await createLocalReq({}, payload)
-      await initTransaction(req)
-      let entryId: number | string
-      try {
-        entryId = await insertEntry(
-          payload,
-          {
-            form,
-            status: spam ? 'spam' : 'active',
-            ...(guard
-              ? {
-                  spamCheck: {
-                    decision: guard.decision.action === 'flag' ? ('flag' as const) : ('allow' as const),
-                    score: guard.decision.score,
-                    reasons: describeReasons(guard.decision.reasons),
-                  },
-                }
-              : {}),
-            summary: entrySummary(form, outcome.values),
-            // Passwords only as their one-way hash (core/password/hash.ts); the engine's entry has none.
-            values: { ...outcome.entry, ...(await passwordEntry(form, outcome.values)) },
-            meta: {
-              sourceUrl: client.sourceUrl.slice(0, 2048),
-              userAgent: client.userAgent.slice(0, 512),
-              ip,
-            },
+      // written in one transaction (features/entries/store.ts). Spam gets no e-mail; everything
+      // else is queued and sent in the background once committed.
+      const entryId = await storeSubmission(payload, {
+        entry: {
+          form,
+          status: spam ? 'spam' : 'active',
+          ...(guard
+            ? {
+                spamCheck: {
+                  decision: guard.decision.action === 'flag' ? ('flag' as const) : ('allow' as const),
+                  score: guard.decision.score,
+                  reasons: describeReasons(guard.decision.reasons),
+                },
+              }
+            : {}),
+          summary: entrySummary(form, outcome.values),
+          // Passwords only as their one-way hash (core/password/hash.ts); the engine's entry has none.
+          values: { ...outcome.entry, ...(await passwordEntry(form, outcome.values)) },
+          meta: {
+            sourceUrl: client.sourceUrl.slice(0, 2048),
+            userAgent: client.userAgent.slice(0, 512),
+            ip,
           },
-          req,
-        )
-        context.entryId = entryId
-        await attachUploads(payload, form, outcome.values, entryId, req)
-        if (meta.resumeToken) await deleteDraft(payload, meta.resumeToken, req)
-        // Spam gets no e-mail; everything else is queued and sent in the background once committed.
-        if (!spam) {
-          await notifyEntry(payload, {
-            form,
-            entryId,
-            values: outcome.values,
-            visibility: outcome.visibility,
-            notifications: outcome.notifications,
-            context,
-            req,
-          })
-        }
-        await commitTransaction(req)
-      } catch (err) {
-        await killTransaction(req)
-        throw err
-      }
-      // Payload's SQL adapters swallow a COMMIT that fails (the connection dropped at that very
-      // moment) and report the entry stored. The visitor is told "received" only once the entry is
-      // read back outside the transaction; otherwise the answer is 503, "nothing was saved".
-      if (!(await rowExists(payload, 'form-entries', entryId))) throw notCommitted(`Entry ${String(entryId)}`)
+        },
+        uploadIds: uploadIdsOf(form, outcome.values),
+        resumeToken: meta.resumeToken || undefined,
+        emails: (id) =>
+          spam
+            ? []
+            : composeEntryNotifications({
+                form,
+                entryId: id,
+                values: outcome.values,
+                visibility: outcome.visibility,
+                notifications: outcome.notifications,
+                context,
+              }),
+      })
+      context.entryId = entryId
       const result = confirmationResult(form, outcome.confirmation, outcome.values, {
         visibility: outcome.visibility,
         context,

@@ -11,7 +11,7 @@ import { computeVisibility, matchingNotifications } from '../../core/forms/logic
 import type { MergeContext } from '../../core/forms/merge-tags'
 import type { Form, Notification } from '../../core/forms/types'
 import type { Values } from '../../core/forms/values'
-import { composeNotifications } from '../../core/notifications/compose'
+import { composeNotifications, type ComposedEmail } from '../../core/notifications/compose'
 import { settings } from '../../server/settings'
 import { sanitizeFormHtml, sanitizeMerged } from '../forms/sanitize'
 import { queueNotifications } from './queue'
@@ -37,19 +37,31 @@ export async function notifyEntry(
     req?: Partial<PayloadRequest>
   },
 ): Promise<Id[]> {
-  const emails = composeNotifications(options.form, options.notifications, {
-    values: options.values,
-    visibility: options.visibility,
-    context: { ...options.context, entryId: options.entryId, entryUrl: entryUrl(options.entryId) },
-    sanitizeHtml: sanitizeFormHtml,
-    sanitizeMerged,
-  })
+  const emails = composeEntryNotifications(options)
   return queueNotifications(payload, {
     formId: options.form.id,
     entryId: options.entryId,
     emails,
     resend: options.resend,
     req: options.req,
+  })
+}
+
+/** The e-mails of an entry's notifications, composed (synchronous: a submission composes them in its transaction). */
+export function composeEntryNotifications(options: {
+  form: Form
+  entryId: Id
+  values: Values
+  visibility?: FormVisibility
+  notifications: Notification[]
+  context: MergeContext
+}): ComposedEmail[] {
+  return composeNotifications(options.form, options.notifications, {
+    values: options.values,
+    visibility: options.visibility,
+    context: { ...options.context, entryId: options.entryId, entryUrl: entryUrl(options.entryId) },
+    sanitizeHtml: sanitizeFormHtml,
+    sanitizeMerged,
   })
 }
 

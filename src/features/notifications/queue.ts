@@ -284,31 +284,32 @@ export type QueueOptions = {
  * composed e-mail, never from the request.
  */
 export async function queueNotifications(payload: Payload, options: QueueOptions): Promise<Id[]> {
-  const ids = await insertRows(
-    payload,
-    'form-notifications',
-    options.emails.map((email) => ({
-      entry: options.entryId,
-      form: options.formId,
-      notificationId: email.notificationId,
-      notificationName: email.notificationName,
-      status: 'queued',
-      attempts: 0,
-      nextAttemptAt: new Date().toISOString(),
-      resend: options.resend === true,
-      to: email.to.join(', '),
-      bcc: email.bcc.join(', ') || null,
-      replyTo: email.replyTo ?? null,
-      fromName: email.fromName ?? null,
-      subject: email.subject,
-      html: email.html ?? null,
-      text: email.text ?? null,
-    })),
-    options.req,
-  )
+  const ids = await insertRows(payload, 'form-notifications', notificationRows(options), options.req)
   // A delivery started before the commit would not see the rows yet.
   if (ids.length > 0) await afterCommit(options.req as PayloadRequest | undefined, async () => deliverSoon(payload))
   return ids
+}
+
+/** The rows of the e-mails queued, due now (`createdAt`/`updatedAt` are the writer's). */
+export function notificationRows(options: Omit<QueueOptions, 'req'>): Record<string, unknown>[] {
+  const now = new Date().toISOString()
+  return options.emails.map((email) => ({
+    entry: options.entryId,
+    form: options.formId,
+    notificationId: email.notificationId,
+    notificationName: email.notificationName,
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    resend: options.resend === true,
+    to: email.to.join(', '),
+    bcc: email.bcc.join(', ') || null,
+    replyTo: email.replyTo ?? null,
+    fromName: email.fromName ?? null,
+    subject: email.subject,
+    html: email.html ?? null,
+    text: email.text ?? null,
+  }))
 }
 
 let running: Promise<void> | null = null

@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Form } from '../../core/forms/types'
 import { filesOf, filesValue, type UploadedFile } from '../../core/uploads/state'
@@ -92,32 +92,14 @@ export async function verifyUploads(payload: Payload, form: Form, values: Values
   return out
 }
 
-function uploadIdsOf(form: Form, values: Values): string[] {
+/** The tus upload ids in a submission's file fields: its entry takes them (features/entries/store.ts) and keeps them as long as it is kept. */
+export function uploadIdsOf(form: Form, values: Values): string[] {
   return form.fields
     .filter((f) => f.type === 'fileupload')
     .flatMap((f) => {
       const raw = values[String(f.id)]
       return filesOf(typeof raw === 'string' ? raw : undefined).map((file) => file.id)
     })
-}
-
-/** Ties the entry's files to it: they are kept for as long as the entry is. */
-export async function attachUploads(
-  payload: Payload,
-  form: Form,
-  values: Values,
-  entryId: number | string,
-  req?: Partial<PayloadRequest>,
-): Promise<void> {
-  const ids = uploadIdsOf(form, values)
-  if (!ids.length) return
-  await payload.update({
-    collection: 'form-uploads',
-    req,
-    where: { and: [{ uploadId: { in: ids } }, { status: { equals: 'complete' } }] },
-    data: { status: 'attached', entry: entryId as number, keepUntil: null },
-    overrideAccess: true,
-  })
 }
 
 /** Keeps a saved draft's files until the draft expires. */

@@ -1,0 +1,145 @@
+/**
+ * Stores a valid submission: the entry and its answer index, the files it carries attached to
+ * it, the draft it was resumed from deleted and its notification e-mails queued, all in one
+ * transaction (server/transaction.ts): a database that goes away half-way keeps none of them,
+ * never an entry whose e-mails were lost, and on SQLite it is one commit instead of one per row.
+ *
+ * The rows are written with plain statements over Payload's tables (server/sql.ts). A Local API
+ * create of the same entry validated the engine's already validated values once more, ran the
+ * collection's hooks and read the entry back with a relational query, together most of the cost
+ * of a submission. What those hooks do for a new entry is done here: the answer index
+ * (`answerIndex`, shared with `indexAnswers`); `stampNotes` has nothing to stamp on an entry
+ * without notes. The values are the engine's, never the request's. The collections written
+ * here have no hooks that a new row would run, except the draft's (its files that no entry
+ * took go once the transaction has committed, as its afterDelete hook does). Staff edits and
+ * every other write still go through Payload.
+ */
+import { randomBytes } from 'node:crypto'
+
+import { and, eq, inArray, type Column } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import type { ComposedEmail } from '../../core/notifications/compose'
+import type { Form } from '../../core/forms/types'
+import { plainTable, type Id } from '../../server/sql'
+import { transaction, type Writes } from '../../server/transaction'
+import { dropUploadsOfDraft } from '../drafts/collection'
+import { findDraft, hashToken } from '../drafts/server'
+import { deliverSoon, notificationRows } from '../notifications/queue'
+import { answerIndex } from './fields'
+
+export type NewEntry = {
+  form: Form
+  status: 'active' | 'spam'
+  spamCheck?: { decision: 'allow' | 'flag'; score: number; reasons: string }
+  summary: string
+  /** By input id, as the engine produced them (with passwords hashed). */
+  values: Record<string, unknown>
+  meta: { sourceUrl: string; userAgent: string; ip: string }
+}
+
+export type NewSubmission = {
+  entry: NewEntry
+  /** The tus upload ids of the files in its values (finished uploads of this form are attached). */
+  uploadIds: string[]
+  /** The draft it was resumed from ("Save and Continue"), which a completed submission deletes. */
+  resumeToken?: string
+  /**
+   * Its notification e-mails, composed once the entry's id is known (merge tags such as
+   * `{entry_id}`). Called inside the transaction, so synchronous and without I/O. None for spam.
+   */
+  emails: (entryId: Id) => ComposedEmail[]
+}
+
+/** An array row's id as Payload makes them (24 hex digits, as a MongoDB ObjectId). */
+const rowId = () => randomBytes(12).toString('hex')
+
+/** Stores the submission; resolves with the entry's id once committed. */
+export async function storeSubmission(payload: Payload, submission: NewSubmission): Promise<Id> {
+  // Read before the transaction: whose files to tidy up after it.
+  const draft = submission.resumeToken ? await findDraft(payload, submission.resumeToken) : null
+  const { entryId, emails } = await transaction(
+    payload,
+    () => submissionWrites(payload, submission),
+    (result) => ({ table: 'form-entries', id: result.entryId }),
+  )
+  if (emails > 0) deliverSoon(payload)
+  if (draft) {
+    await dropUploadsOfDraft(payload, draft).catch((err: unknown) =>
+      // Left for the hourly purge of abandoned uploads (features/uploads/records.ts).
+      payload.logger.error({ err, msg: `Form drafts: the files of draft ${String(draft.id)} were not removed` }),
+    )
+  }
+  return entryId
+}
+
+function* submissionWrites(payload: Payload, submission: NewSubmission): Writes<{ entryId: Id; emails: number }> {
+  const { entry } = submission
+  const entries = plainTable(payload, 'form-entries')
+  const now = new Date().toISOString()
+  const { answers, searchText } = answerIndex(entry.form, entry.values)
+  const [created] = yield (db) =>
+    db
+      .insert(entries)
+      .values({
+        form: entry.form.id,
+        status: entry.status,
+        isRead: false,
+        isStarred: false,
+        summary: entry.summary,
+        values: entry.values,
+        meta_sourceUrl: entry.meta.sourceUrl,
+        meta_userAgent: entry.meta.userAgent,
+        meta_ip: entry.meta.ip,
+        searchText,
+        spamCheck_decision: entry.spamCheck?.decision ?? null,
+        spamCheck_score: entry.spamCheck?.score ?? null,
+        spamCheck_reasons: entry.spamCheck?.reasons ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: entries.id })
+  if (!created) throw new Error('The entry was not stored')
+  const entryId = created.id
+
+  if (answers.length > 0) {
+    const table = plainTable(payload, 'form_entries_answers')
+    yield (db) =>
+      db
+        .insert(table)
+        .values(answers.map((a, i) => ({ _order: i + 1, _parentID: entryId, id: rowId(), field: a.field, value: a.value })))
+  }
+
+  if (submission.uploadIds.length > 0) {
+    const uploads = plainTable(payload, 'form-uploads')
+    yield (db) =>
+      db
+        .update(uploads)
+        .set({ status: 'attached', entry: entryId, keepUntil: null, updatedAt: now })
+        .where(
+          and(
+            inArray(uploads.uploadId as Column, submission.uploadIds),
+            eq(uploads.status as Column, 'complete'),
+            eq(uploads.form as Column, entry.form.id),
+          ),
+        )
+  }
+
+  if (submission.resumeToken) {
+    const drafts = plainTable(payload, 'form-drafts')
+    const tokenHash = hashToken(submission.resumeToken)
+    yield (db) => db.delete(drafts).where(eq(drafts.tokenHash as Column, tokenHash))
+  }
+
+  const emails = submission.emails(entryId)
+  if (emails.length > 0) {
+    const notifications = plainTable(payload, 'form-notifications')
+    const rows = notificationRows({ formId: entry.form.id, entryId, emails }).map((row) => ({
+      ...row,
+      createdAt: now,
+      updatedAt: now,
+    }))
+    yield (db) => db.insert(notifications).values(rows)
+  }
+  return { entryId, emails: emails.length }
+}

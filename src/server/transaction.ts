@@ -1,0 +1,135 @@
+/**
+ * Several writes as one transaction, on SQLite and PostgreSQL alike, for the hot paths that
+ * write plain rows (server/sql.ts): a form submission's entry, answers, files, draft and
+ * e-mails.
+ *
+ * Why not Payload's transactions: on PostgreSQL they are used (a pooled connection per
+ * transaction). On SQLite Payload runs without transactions unless `transactionOptions` is set,
+ * and with it each transaction hands the client's connection away and the next statement opens
+ * a new one (libsql's client), cold caches and all; worse, a second transaction's `BEGIN` or a
+ * write on the main connection waits for SQLite's lock synchronously, on the event loop, while
+ * the transaction holding it waits for that same event loop to continue: the process stalls for
+ * the busy timeout. So on SQLite the writes run here on one writer connection of their own,
+ * from `BEGIN IMMEDIATE` to `COMMIT` without yielding to the event loop: no other code can run
+ * in between, so nothing in this process can wait for the lock held, and a statement that fails
+ * rolls all of them back. It is also one commit (one sync of the WAL) for all of them instead of
+ * one per statement.
+ *
+ * The writes are described once, as a generator of statements (drizzle query builders over
+ * Payload's tables, each ending in `.returning({ id })`), and run by either driver: the SQLite
+ * one steps through it synchronously, the PostgreSQL one awaits each statement in Payload's
+ * transaction. A step receives the ids its statement returned.
+ */
+import Database from 'libsql'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { notCommitted } from '../core/http/unavailable'
+import { plainDb, rowExists, type Built, type Id, type PlainDb } from './sql'
+
+/** One step: the statement to run, built on the database handle given (awaited on PostgreSQL, its
+ * SQL run directly on SQLite). It ends in `.returning({ id })`, or returns nothing. */
+export type Step = (db: PlainDb) => Built<unknown>
+
+/** The writes: yields steps, receives each step's returned ids, returns what the caller needs. */
+export type Writes<T> = Generator<Step, T, Array<{ id: Id }>>
+
+type SqliteAdapter = { name: string; clientConfig?: { url?: string }; wal?: { synchronous?: string }; busyTimeout?: number }
+
+/**
+ * Runs the writes as one transaction and returns the generator's result once committed.
+ * `check` names a row that must be there after the commit on PostgreSQL, where Payload's adapter
+ * reports a COMMIT that failed with the connection as a success (it is answered as not stored).
+ */
+export async function transaction<T>(
+  payload: Payload,
+  writes: () => Writes<T>,
+  check?: (result: T) => { table: string; id: Id } | null,
+): Promise<T> {
+  const file = sqliteFile(payload)
+  if (file) return runOnSqlite(payload, file, writes())
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  let result: T
+  try {
+    const db = await plainDb(payload, req)
+    const steps = writes()
+    let next = steps.next()
+    while (!next.done) next = steps.next((await next.value(db)) as Array<{ id: Id }>)
+    result = next.value
+    await commitTransaction(req)
+  } catch (err) {
+    await killTransaction(req)
+    throw err
+  }
+  const row = check?.(result)
+  if (row && !(await rowExists(payload, row.table, row.id))) throw notCommitted(`${row.table} ${String(row.id)}`)
+  return result
+}
+
+/** The SQLite database file of Payload's adapter, or null (PostgreSQL, or an in-memory database). */
+function sqliteFile(payload: Payload): string | null {
+  const adapter = payload.db as unknown as SqliteAdapter
+  if (adapter.name !== 'sqlite') return null
+  const url = adapter.clientConfig?.url ?? ''
+  if (!url.startsWith('file:') || url.includes(':memory:')) return null
+  return decodeURIComponent(url.slice('file:'.length).replace(/^\/\/(?=\/)/, ''))
+}
+
+type Connection = {
+  db: Database.Database
+  statements: Map<string, Database.Statement>
+}
+
+const connections = new Map<string, Connection>()
+/** Prepared statements kept per connection (the submission's statements differ only by row count). */
+const STATEMENT_CACHE = 64
+
+function connection(payload: Payload, file: string): Connection {
+  let conn = connections.get(file)
+  if (conn?.db.open) return conn
+  const adapter = payload.db as unknown as SqliteAdapter
+  const db = new Database(file)
+  // As the adapter sets up its own connection (payload.config.ts): wait for a writer in another
+  // process rather than fail, and sync the WAL at each commit (a confirmed entry survives a power cut).
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(adapter.busyTimeout ?? 10_000))}`)
+  const synchronous = /^(OFF|NORMAL|FULL|EXTRA)$/i.test(adapter.wal?.synchronous ?? '') ? adapter.wal!.synchronous! : 'FULL'
+  db.exec(`PRAGMA synchronous = ${synchronous}`)
+  conn = { db, statements: new Map() }
+  connections.set(file, conn)
+  return conn
+}
+
+function prepared(conn: Connection, sql: string): Database.Statement {
+  let statement = conn.statements.get(sql)
+  if (!statement) {
+    if (conn.statements.size >= STATEMENT_CACHE) conn.statements.clear()
+    statement = conn.db.prepare(sql)
+    conn.statements.set(sql, statement)
+  }
+  return statement
+}
+
+function runOnSqlite<T>(payload: Payload, file: string, steps: Writes<T>): T {
+  const conn = connection(payload, file)
+  // The statements are built by the adapter's own drizzle (the same SQL and parameter mapping
+  // as Payload's writes) and run here.
+  const builder = (payload.db as unknown as { drizzle: PlainDb }).drizzle
+  conn.db.exec('BEGIN IMMEDIATE')
+  try {
+    let next = steps.next()
+    while (!next.done) {
+      const { sql, params } = next.value(builder).toSQL()
+      const statement = prepared(conn, sql)
+      const rows = (statement.reader ? statement.all(params) : (statement.run(params), [])) as Array<{ id: Id }>
+      next = steps.next(rows)
+    }
+    conn.db.exec('COMMIT')
+    return next.value
+  } catch (err) {
+    if (conn.db.inTransaction) conn.db.exec('ROLLBACK')
+    throw err
+  } finally {
+    // A generator left half-way (an error) runs its own cleanup.
+    steps.return(undefined as T)
+  }
+}
