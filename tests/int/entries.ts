@@ -14,6 +14,9 @@ import { exportEntries, resendNotifications } from '../../src/features/entries/e
 import { docFromForm } from '../../src/features/forms/model'
 import { loadForm } from '../../src/features/forms/process'
 import { deliverSoon } from '../../src/features/notifications/queue'
+import { composeEntryNotifications } from '../../src/features/notifications/notify'
+import { storeSubmission } from '../../src/features/entries/store'
+import { loadDraft, saveDraft } from '../../src/features/drafts/server'
 import { personalDataErase, personalDataExport } from '../../src/features/privacy/endpoints'
 import { purgeExpired } from '../../src/features/privacy/retention'
 import { submitForm } from '../support/submit'
@@ -139,6 +142,66 @@ export function entriesTests(label: string, getPayload: () => Payload): void {
       const [stored] = await find('form-entries', { 'answers.value': { like: 'bot@spam.example' } })
       expect(stored?.status).toBe('spam')
       expect(await find('form-notifications', { entry: { equals: stored?.id } })).toHaveLength(0)
+    })
+
+    it('stores a submission all or nothing: a failure half-way keeps no entry, answer or e-mail and leaves its draft', async () => {
+      const payload = getPayload()
+      // A form of its own, so the other tests' counts stay theirs.
+      const created = await payload.create({
+        collection: 'forms',
+        data: docFromForm({ ...form, title: `${form.title}: all or nothing` }) as never,
+        overrideAccess: true,
+      })
+      const loaded = (await loadForm(payload, Number(created.id)))!
+      const { token } = await saveDraft(payload, {
+        form: loaded,
+        values: {},
+        page: 1,
+        uniqueId: 'a1b2c3d4e5f6a7b8',
+        now: Date.now(),
+      })
+      const entry = {
+        form: loaded,
+        status: 'active' as const,
+        summary: 'Half-way',
+        values: { '1.3': 'Halfway', '1.6': 'Tester', '2': 'halfway@example.com' },
+        meta: { sourceUrl: `${SITE}/contact`, userAgent: 'test', ip: '' },
+      }
+      const count = async () => [
+        (await find('form-entries', { form: { equals: loaded.id } })).length,
+        (await find('form-notifications', { form: { equals: loaded.id } })).length,
+        (await find('form-entries', { 'answers.value': { like: 'halfway@example.com' } })).length,
+      ]
+      const before = await count()
+      await expect(
+        storeSubmission(payload, {
+          entry,
+          uploadIds: [],
+          resumeToken: token,
+          emails: () => {
+            throw new Error('Composing failed')
+          },
+        }),
+      ).rejects.toThrow('Composing failed')
+      expect(await count()).toEqual(before)
+      expect(await loadDraft(payload, token)).not.toBeNull()
+
+      const compose = (entryId: number | string) =>
+        composeEntryNotifications({
+          form: loaded,
+          entryId,
+          values: { '1.3': 'Halfway', '1.6': 'Tester', '2': 'halfway@example.com', '5': 'product', '6': 'Hello' },
+          notifications: loaded.notifications,
+          context: { today: '2026-01-01' },
+        })
+      const composed = compose(0).length
+      expect(composed).toBeGreaterThan(0)
+      const id = await storeSubmission(payload, { entry, uploadIds: [], resumeToken: token, emails: compose })
+      const [stored] = await find('form-entries', { id: { equals: id } })
+      expect(stored?.summary).toBe('Half-way')
+      expect(await count()).toEqual([before[0]! + 1, before[1]! + composed, 1])
+      expect(await find('form-notifications', { entry: { equals: id } })).toHaveLength(composed)
+      expect(await loadDraft(payload, token)).toBeNull()
     })
 
     it('stores no IP address when the form says so', async () => {
