@@ -12,14 +12,21 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
 import { saveResult, startBaseline, startSite, table } from './lib/site'
 
-const PATHS = ['/', '/contact', '/request-a-quote', '/products/gp15-guest-pager-starter-kit']
+const ALL_PATHS = ['/', '/contact', '/request-a-quote', '/products/gp15-guest-pager-starter-kit']
+// BENCH_LIGHTHOUSE_PAGES=/contact,/request-a-quote and BENCH_LIGHTHOUSE_FORM_FACTORS=mobile narrow a run down;
+// BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each median run's full report there as JSON.
+const PATHS = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PATHS
+const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS?.split(',') ?? ['mobile', 'desktop']) as Array<
+  'mobile' | 'desktop'
+>
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
@@ -75,12 +82,17 @@ async function main() {
     for (const { label: p, url } of targets) {
       // Warm the page cache: the audit measures a visitor's load, not the first render.
       await (await fetch(url)).arrayBuffer()
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of FORM_FACTORS) {
         const lhr = await medianRun(url, formFactor, chrome.port)
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
         const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN)
         const lcp = Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN)
-        results[`${p} ${formFactor}`] = { ...scores, cls, lcp }
+        const tbt = Number(lhr.audits['total-blocking-time']?.numericValue ?? NaN)
+        results[`${p} ${formFactor}`] = { ...scores, cls, lcp, tbt }
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true })
+          writeFileSync(path.join(REPORTS, `${p.replace(/\W+/g, '_') || 'home'}-${formFactor}.json`), JSON.stringify(lhr))
+        }
         const perfTarget = formFactor === 'mobile' ? 95 : 100
         const met =
           scores.performance! >= perfTarget &&
@@ -97,6 +109,7 @@ async function main() {
           ...CATEGORIES.map((c) => scores[c]!),
           cls.toFixed(3),
           Math.round(lcp),
+          Math.round(tbt),
           met ? 'met' : `missed${failing.length ? ` (${failing.slice(0, 4).join(', ')})` : ''}`,
         ])
       }
@@ -108,7 +121,10 @@ async function main() {
     await site.stop()
   }
   console.log()
-  table(['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'target'], rows)
+  table(
+    ['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms', 'target'],
+    rows,
+  )
   saveResult('lighthouse', results)
 }
 

@@ -17,6 +17,7 @@ import {
   createContactForm,
   createUploadForm,
   entriesOf,
+  notificationsPerEntry,
   postAjax,
   sleep,
   startSite,
@@ -32,7 +33,7 @@ afterAll(async () => {
 const b64 = (s: string) => Buffer.from(s).toString('base64')
 
 describe('the server killed with SIGKILL during a submission load', () => {
-  it('keeps every submission it confirmed, each once', async () => {
+  it('keeps every submission it confirmed, each once and with all its e-mails', async () => {
     const first = await startSite({ port: 3402, keepData: true })
     started.push(first)
     await allowTestRange(first)
@@ -69,6 +70,12 @@ describe('the server killed with SIGKILL during a submission load', () => {
     const missing = [...confirmed].filter((c) => !numbers.includes(c))
     expect(missing).toEqual([])
     expect(new Set(numbers).size).toBe(numbers.length)
+    // Each with all its notification e-mails, even the one the kill caught half-way: they are
+    // written in the entry's transaction (server/transaction.ts).
+    const notified = await notificationsPerEntry(second, posting.formId)
+    const each = notified.get(entries[0]!.id) ?? 0
+    expect(each).toBeGreaterThan(0)
+    for (const e of entries) expect(notified.get(e.id) ?? 0, `notifications of entry ${e.id}`).toBe(each)
     console.log(`SIGKILL: ${confirmed.size} confirmed, ${entries.length} stored, ${n} attempted`)
   })
 })

@@ -22,6 +22,11 @@ export function enhanceSocial(formEl: HTMLFormElement, form: Form, formId: numbe
   }
   formEl.addEventListener('input', onInput)
   formEl.addEventListener('change', onChange)
+  // This part of the script arrives after the form is live: what was typed before it has its hint now.
+  for (const field of fields) {
+    const input = document.getElementById(`input_${formId}_${field.id}`)
+    if (input instanceof HTMLInputElement && input.value) update(input)
+  }
   return () => {
     soon.cancel()
     formEl.removeEventListener('input', onInput)
