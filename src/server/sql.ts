@@ -20,6 +20,7 @@ export type PlainDb = {
   insert: (table: unknown) => {
     values: (rows: Record<string, unknown> | Record<string, unknown>[]) => Built<unknown> & {
       returning: (fields: Record<string, unknown>) => Built<Array<{ id: Id }>>
+      onConflictDoUpdate: (config: { target: unknown; set: Record<string, unknown> }) => Built<unknown>
     }
   }
   update: (table: unknown) => {

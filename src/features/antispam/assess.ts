@@ -37,7 +37,9 @@ export type AssessInput = {
 
 export type Assessment =
   /** The captcha was missing or did not verify: the form comes back with this message at the field. */
-  { kind: 'captcha'; fieldId: number; message: string } | { kind: 'decision'; decision: Decision; stopScript: boolean }
+  | { kind: 'captcha'; fieldId: number; message: string }
+  /** Counted here when blocked; an allowed or flagged submission is counted by whoever stores it. */
+  | { kind: 'decision'; decision: Decision; stopScript: boolean }
 
 const lastOf = (pairs: Pair[], name: string): string => {
   let found = ''
@@ -101,7 +103,7 @@ export async function assessSubmission(input: AssessInput): Promise<Assessment> 
     const decision: Decision = honeypotFilled
       ? { action: 'flag', score: 100, reasons: [{ code: 'honeypot', points: 100 }] }
       : { action: 'allow', score: 0, reasons: [] }
-    await countDecision(payload, decision.action === 'flag' ? 'flagged' : 'allowed', now)
+    // Counted with the entry it is stored as (see below).
     return { kind: 'decision', decision, stopScript: false }
   }
 
@@ -143,7 +145,9 @@ export async function assessSubmission(input: AssessInput): Promise<Assessment> 
   if (token.status === 'valid' && decision.action !== 'block') {
     await spendTokenOnce(payload, 'event', tokenText, new Date(token.issuedMs + config.freshnessSeconds * 1000))
   }
-  await countDecision(payload, decision.action === 'allow' ? 'allowed' : decision.action === 'flag' ? 'flagged' : 'blocked', now)
+  // A submission allowed or flagged is stored next and counted in the same write
+  // (features/entries/store.ts: `countAs`), so its count costs no commit of its own.
+  if (decision.action === 'block') await countDecision(payload, 'blocked', now)
   // Retrying cannot help a sender on the deny list or blocked by its score; a rate limit passes.
   const stopScript = decision.action === 'block' && !decision.reasons.some((r) => r.code.startsWith('rate-limit'))
   return { kind: 'decision', decision, stopScript }

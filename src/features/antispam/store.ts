@@ -67,6 +67,9 @@ export async function tokenWasUsed(payload: Payload, kind: 'event' | 'captcha', 
 
 export type Counted = 'allowed' | 'flagged' | 'blocked'
 
+/** The day a decision is counted on (UTC), the key of its row in antispam-stats. */
+export const statsDay = (now: number): string => new Date(now).toISOString().slice(0, 10)
+
 type Tally = { pending: number; writing: Promise<void> | null }
 const tallies = new WeakMap<Payload, Map<string, Tally>>()
 
@@ -79,7 +82,7 @@ const tallies = new WeakMap<Payload, Map<string, Tally>>()
  * one commit stands for many. Resolves when this count is in the database.
  */
 export function countDecision(payload: Payload, what: Counted, now = Date.now(), by = 1): Promise<void> {
-  const day = new Date(now).toISOString().slice(0, 10)
+  const day = statsDay(now)
   const key = `${day} ${what}`
   let open = tallies.get(payload)
   if (!open) tallies.set(payload, (open = new Map()))

@@ -16,13 +16,14 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { and, eq, inArray, type Column } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq, inArray, sql, type Column } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import type { ComposedEmail } from '../../core/notifications/compose'
 import type { Form } from '../../core/forms/types'
 import { plainTable, type Id } from '../../server/sql'
 import { transaction, type Writes } from '../../server/transaction'
+import { countDecision, statsDay } from '../antispam/store'
 import { dropUploadsOfDraft } from '../drafts/collection'
 import { findDraft, hashToken } from '../drafts/server'
 import { deliverSoon, notificationRows } from '../notifications/queue'
@@ -49,6 +50,8 @@ export type NewSubmission = {
    * `{entry_id}`). Called inside the transaction, so synchronous and without I/O. None for spam.
    */
   emails: (entryId: Id) => ComposedEmail[]
+  /** The anti-spam guard's count for it (features/antispam/assess.ts leaves it to the store). */
+  countAs?: { what: 'allowed' | 'flagged'; now: number }
 }
 
 /** An array row's id as Payload makes them (24 hex digits, as a MongoDB ObjectId). */
@@ -63,6 +66,10 @@ export async function storeSubmission(payload: Payload, submission: NewSubmissio
     () => submissionWrites(payload, submission),
     (result) => ({ table: 'form-entries', id: result.entryId }),
   )
+  // On PostgreSQL the day's count is its own statement after the commit: inside, its row lock
+  // would be held through every submission's commit and make them wait for each other.
+  if (submission.countAs && !countsInTransaction(payload))
+    await countDecision(payload, submission.countAs.what, submission.countAs.now)
   if (emails > 0) deliverSoon(payload)
   if (draft) {
     await dropUploadsOfDraft(payload, draft).catch((err: unknown) =>
@@ -141,5 +148,19 @@ function* submissionWrites(payload: Payload, submission: NewSubmission): Writes<
     }))
     yield (db) => db.insert(notifications).values(rows)
   }
+
+  // On SQLite the writes are serial anyway: the day's count joins the commit instead of costing one.
+  if (submission.countAs && countsInTransaction(payload)) {
+    const { what, now: at } = submission.countAs
+    const stats = plainTable(payload, 'antispam-stats')
+    const column = stats[what] as Column
+    yield (db) =>
+      db
+        .insert(stats)
+        .values({ day: statsDay(at), allowed: 0, flagged: 0, blocked: 0, [what]: 1, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: stats.day, set: { [what]: sql`coalesce(${column}, 0) + 1`, updatedAt: now } })
+  }
   return { entryId, emails: emails.length }
 }
+
+const countsInTransaction = (payload: Payload) => payload.db.name === 'sqlite'

@@ -271,6 +271,7 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
           },
         },
         uploadIds: uploadIdsOf(form, outcome.values),
+        countAs: guard ? { what: spam ? 'flagged' : 'allowed', now } : undefined,
         resumeToken: meta.resumeToken || undefined,
         emails: (id) =>
           spam
