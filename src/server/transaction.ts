@@ -13,7 +13,8 @@
  * from `BEGIN IMMEDIATE` to `COMMIT` without yielding to the event loop: no other code can run
  * in between, so nothing in this process can wait for the lock held, and a statement that fails
  * rolls all of them back. It is also one commit (one sync of the WAL) for all of them instead of
- * one per statement.
+ * one per statement, and the submissions of one turn of the event loop share that commit (group
+ * commit, each under its own savepoint: see inNextCommit).
  *
  * The writes are described once, as a generator of statements (drizzle query builders over
  * Payload's tables, each ending in `.returning({ id })`), and run by either driver: the SQLite
@@ -46,7 +47,7 @@ export async function transaction<T>(
   check?: (result: T) => { table: string; id: Id } | null,
 ): Promise<T> {
   const file = sqliteFile(payload)
-  if (file) return runOnSqlite(payload, file, writes())
+  if (file) return inNextCommit(payload, connection(payload, file), writes)
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   let result: T
@@ -109,12 +110,65 @@ function prepared(conn: Connection, sql: string): Database.Statement {
   return statement
 }
 
-function runOnSqlite<T>(payload: Payload, file: string, steps: Writes<T>): T {
-  const conn = connection(payload, file)
+/** Writes waiting for the connection's next commit. */
+type Pending = { writes: () => Writes<unknown>; resolve: (value: unknown) => void; reject: (err: unknown) => void }
+const pendingOf = new WeakMap<Connection, Pending[]>()
+
+/**
+ * Group commit: the writes of every submission that arrives within one turn of the event loop go
+ * into one SQLite transaction, each under a savepoint of its own, so one sync of the log at COMMIT
+ * (SQLite's synchronous = FULL: a confirmed entry survives a power cut) stands for all of them;
+ * measured under load a COMMIT blocked the event loop for about 0.7 ms. A submission whose writes
+ * fail is rolled back to its savepoint and fails alone; a COMMIT that fails fails them all.
+ */
+function inNextCommit<T>(payload: Payload, conn: Connection, writes: () => Writes<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let pending = pendingOf.get(conn)
+    if (!pending) pendingOf.set(conn, (pending = []))
+    pending.push({ writes, resolve: resolve as (value: unknown) => void, reject })
+    if (pending.length === 1) setImmediate(() => commitPending(payload, conn))
+  })
+}
+
+function commitPending(payload: Payload, conn: Connection): void {
+  const batch = (pendingOf.get(conn) ?? []).splice(0)
+  const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = []
+  try {
+    conn.db.exec('BEGIN IMMEDIATE')
+    for (const item of batch) {
+      conn.db.exec('SAVEPOINT submission')
+      try {
+        outcomes.push({ ok: true, value: runSteps(payload, conn, item.writes()) })
+        conn.db.exec('RELEASE submission')
+      } catch (error) {
+        conn.db.exec('ROLLBACK TO submission')
+        conn.db.exec('RELEASE submission')
+        outcomes.push({ ok: false, error })
+      }
+    }
+    conn.db.exec('COMMIT')
+  } catch (error) {
+    // BEGIN (the database locked past the busy timeout) or COMMIT failed: nothing was kept.
+    try {
+      if (conn.db.inTransaction) conn.db.exec('ROLLBACK')
+    } catch {
+      // The connection is unusable; the error below is what the callers hear.
+    }
+    for (const item of batch) item.reject(error)
+    return
+  }
+  batch.forEach((item, i) => {
+    const outcome = outcomes[i]!
+    if (outcome.ok) item.resolve(outcome.value)
+    else item.reject(outcome.error)
+  })
+}
+
+/** Steps through one submission's writes on the connection, inside the open transaction. */
+function runSteps<T>(payload: Payload, conn: Connection, steps: Writes<T>): T {
   // The statements are built by the adapter's own drizzle (the same SQL and parameter mapping
   // as Payload's writes) and run here.
   const builder = (payload.db as unknown as { drizzle: PlainDb }).drizzle
-  conn.db.exec('BEGIN IMMEDIATE')
   try {
     let next = steps.next()
     while (!next.done) {
@@ -123,11 +177,7 @@ function runOnSqlite<T>(payload: Payload, file: string, steps: Writes<T>): T {
       const rows = (statement.reader ? statement.all(params) : (statement.run(params), [])) as Array<{ id: Id }>
       next = steps.next(rows)
     }
-    conn.db.exec('COMMIT')
     return next.value
-  } catch (err) {
-    if (conn.db.inTransaction) conn.db.exec('ROLLBACK')
-    throw err
   } finally {
     // A generator left half-way (an error) runs its own cleanup.
     steps.return(undefined as T)

@@ -214,6 +214,36 @@ export function entriesTests(label: string, getPayload: () => Payload): void {
       expect(await loadDraft(payload, token)).toBeNull()
     })
 
+    it('stores submissions arriving together each on its own: one that fails takes none of the others with it', async () => {
+      const payload = getPayload()
+      const loaded = (await loadForm(payload, formId))!
+      const entry = (summary: string) => ({
+        form: loaded,
+        status: 'active' as const,
+        summary,
+        values: { '1.3': summary, '2': `${summary.toLowerCase()}@together.example` },
+        meta: { sourceUrl: `${SITE}/contact`, userAgent: 'test', ip: '' },
+      })
+      // Started in the same turn of the event loop: on SQLite they share one commit.
+      const outcomes = await Promise.allSettled(
+        ['Together1', 'Together2', 'Together3', 'Together4'].map((summary) =>
+          storeSubmission(payload, {
+            entry: entry(summary),
+            uploadIds: [],
+            emails: () => {
+              if (summary === 'Together3') throw new Error('Composing failed')
+              return []
+            },
+          }),
+        ),
+      )
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled'])
+      const stored = await find('form-entries', { summary: { like: 'Together' } })
+      expect(stored.map((e) => e.summary).sort()).toEqual(['Together1', 'Together2', 'Together4'])
+      // Out of the list's way for the tests after this one.
+      for (const e of stored) await payload.delete({ collection: 'form-entries', id: e.id as number, overrideAccess: true })
+    })
+
     it('stores no IP address when the form says so', async () => {
       const payload = getPayload()
       const doc = await payload.findByID({ collection: 'forms', id: formId, depth: 0, overrideAccess: true })
