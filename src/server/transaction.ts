@@ -39,7 +39,8 @@ type SqliteAdapter = { name: string; clientConfig?: { url?: string }; wal?: { sy
 /**
  * Runs the writes as one transaction and returns the generator's result once committed.
  * `check` names a row that must be there after the commit on PostgreSQL, where Payload's adapter
- * reports a COMMIT that failed with the connection as a success (it is answered as not stored).
+ * reports a COMMIT that failed with the connection as a success (it is answered as not stored);
+ * SQLite's COMMIT runs here and throws when it fails.
  */
 export async function transaction<T>(
   payload: Payload,
@@ -67,7 +68,10 @@ export async function transaction<T>(
   return result
 }
 
-/** The SQLite database file of Payload's adapter, or null (PostgreSQL, or an in-memory database). */
+/**
+ * The SQLite database file of Payload's adapter, or null: PostgreSQL, or an in-memory database
+ * (tests only), which a second connection cannot open; there the writes run one by one.
+ */
 function sqliteFile(payload: Payload): string | null {
   const adapter = payload.db as unknown as SqliteAdapter
   if (adapter.name !== 'sqlite') return null
