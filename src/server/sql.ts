@@ -7,7 +7,6 @@
  * writes SQLite and PostgreSQL, and a write joins the request's transaction when it has one.
  * Only collections without hooks or computed fields are written this way (see each caller).
  */
-import { eq, type Column } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 export type Id = number | string
@@ -90,17 +89,4 @@ export async function insertRows(
     .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
     .returning({ id: table.id })
   return inserted.map((r) => r.id)
-}
-
-/** Whether a row with this id is there, read outside any transaction (one primary-key lookup). */
-export async function rowExists(payload: Payload, collection: string, id: Id): Promise<boolean> {
-  const table = plainTable(payload, collection)
-  const rows = await (
-    await plainDb(payload)
-  )
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(table.id as Column, id))
-    .limit(1)
-  return rows.length > 0
 }

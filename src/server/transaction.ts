@@ -3,8 +3,9 @@
  * write plain rows (server/sql.ts): a form submission's entry, answers, files, draft and
  * e-mails.
  *
- * Why not Payload's transactions: on PostgreSQL they are used (a pooled connection per
- * transaction). On SQLite Payload runs without transactions unless `transactionOptions` is set,
+ * Why not Payload's transactions: on PostgreSQL Payload's adapter reports a COMMIT lost with the
+ * connection as a success, so drizzle's transaction (which Payload's wraps) is used directly. On
+ * SQLite Payload runs without transactions unless `transactionOptions` is set,
  * and with it each transaction hands the client's connection away and the next statement opens
  * a new one (libsql's client), cold caches and all; worse, a second transaction's `BEGIN` or a
  * write on the main connection waits for SQLite's lock synchronously, on the event loop, while
@@ -18,14 +19,13 @@
  *
  * The writes are described once, as a generator of statements (drizzle query builders over
  * Payload's tables, each ending in `.returning({ id })`), and run by either driver: the SQLite
- * one steps through it synchronously, the PostgreSQL one awaits each statement in Payload's
- * transaction. A step receives the ids its statement returned.
+ * one steps through it synchronously, the PostgreSQL one awaits each statement in a drizzle
+ * transaction on a pooled connection. A step receives the ids its statement returned.
  */
 import Database from 'libsql'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
-import { notCommitted } from '../core/http/unavailable'
-import { plainDb, rowExists, type Built, type Id, type PlainDb } from './sql'
+import type { Built, Id, PlainDb } from './sql'
 
 /** One step: the statement to run, built on the database handle given (awaited on PostgreSQL, its
  * SQL run directly on SQLite). It ends in `.returning({ id })`, or returns nothing. */
@@ -37,36 +37,25 @@ export type Writes<T> = Generator<Step, T, Array<{ id: Id }>>
 type SqliteAdapter = { name: string; clientConfig?: { url?: string }; wal?: { synchronous?: string }; busyTimeout?: number }
 
 /**
- * Runs the writes as one transaction and returns the generator's result once committed.
- * `check` names a row that must be there after the commit on PostgreSQL, where Payload's adapter
- * reports a COMMIT that failed with the connection as a success (it is answered as not stored);
- * SQLite's COMMIT runs here and throws when it fails.
+ * Runs the writes as one transaction and resolves with the generator's result once committed;
+ * rejects when anything, the COMMIT included, failed (nothing was kept then).
  */
-export async function transaction<T>(
-  payload: Payload,
-  writes: () => Writes<T>,
-  check?: (result: T) => { table: string; id: Id } | null,
-): Promise<T> {
+export async function transaction<T>(payload: Payload, writes: () => Writes<T>): Promise<T> {
   const file = sqliteFile(payload)
   if (file) return inNextCommit(payload, connection(payload, file), writes)
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  let result: T
-  try {
-    const db = await plainDb(payload, req)
+  // drizzle's own transaction rather than Payload's: Payload's adapter reports a COMMIT that failed
+  // with the connection as a success, which took a read-back of the entry after every commit to
+  // catch; drizzle's rejects.
+  const db = (payload.db as unknown as { drizzle: TransactionalDb }).drizzle
+  return db.transaction(async (tx) => {
     const steps = writes()
     let next = steps.next()
-    while (!next.done) next = steps.next((await next.value(db)) as Array<{ id: Id }>)
-    result = next.value
-    await commitTransaction(req)
-  } catch (err) {
-    await killTransaction(req)
-    throw err
-  }
-  const row = check?.(result)
-  if (row && !(await rowExists(payload, row.table, row.id))) throw notCommitted(`${row.table} ${String(row.id)}`)
-  return result
+    while (!next.done) next = steps.next((await next.value(tx)) as Array<{ id: Id }>)
+    return next.value
+  })
 }
+
+type TransactionalDb = { transaction: <R>(body: (tx: PlainDb) => Promise<R>) => Promise<R> }
 
 /**
  * The SQLite database file of Payload's adapter, or null: PostgreSQL, or an in-memory database

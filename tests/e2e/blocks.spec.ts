@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { aosSettled } from '../support/aos'
 import { movePointerUntil } from '../support/pointer'
 
 /** Loads a page and waits until the header's script (which handles # links) has taken over. */
@@ -12,6 +13,7 @@ async function open(page: Page, path: string) {
 const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' })
 
 async function axeViolations(page: Page) {
+  await aosSettled(page)
   const axe = await new AxeBuilder({ page }).analyze()
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { aosSettled } from '../support/aos'
+
 const DEMO_PAGES = [
   '/',
   '/products',
@@ -51,6 +53,7 @@ test.describe('demo site', () => {
         expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0)
         expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0)
       }
+      await aosSettled(page)
       const axe = await new AxeBuilder({ page }).analyze()
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       expect(problems).toEqual([])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDatabaseUnavailable, notCommitted } from './unavailable'
+import { isDatabaseUnavailable } from './unavailable'
 
 describe('database unavailable', () => {
   it('knows a refused or dropped connection and a restarting PostgreSQL', () => {
@@ -27,11 +27,6 @@ describe('database unavailable', () => {
     expect(isDatabaseUnavailable(new Error('Client was closed and is not queryable'))).toBe(true)
     // A code as part of another word is not one.
     expect(isDatabaseUnavailable(new Error('XECONNREFUSEDX'))).toBe(false)
-  })
-
-  it('counts a write reported stored but not committed as unavailable', () => {
-    expect(isDatabaseUnavailable(notCommitted('Entry 7'))).toBe(true)
-    expect(isDatabaseUnavailable(new Error('wrapped', { cause: notCommitted('Entry 7') }))).toBe(true)
   })
 
   it('leaves bugs and bad data alone', () => {

@@ -6,9 +6,6 @@
  * committed. The error is looked for through `cause` chains, since the database drivers'
  * errors arrive wrapped by the ORM and by Payload.
  */
-/** A write the database did not keep although the ORM reported success (see notCommitted()). */
-export const NOT_COMMITTED = 'SITE_NOT_COMMITTED'
-
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -18,7 +15,6 @@ const CONNECTION_CODES = new Set([
   'EAI_AGAIN',
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
-  NOT_COMMITTED,
 ])
 // PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutting down, starting up).
 const SQLSTATE = /^(08\d{3}|57P0[1-4]|53300)$/
@@ -45,10 +41,3 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 export const UNAVAILABLE_MESSAGE = 'The site cannot take this request right now. Please try again in a minute; nothing was saved.'
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30
-
-/** The error for a write that was reported stored but is not in the database: answered as unavailable. */
-export function notCommitted(what: string): Error {
-  return Object.assign(new Error(`${what} was not committed: the database connection failed at the commit`), {
-    code: NOT_COMMITTED,
-  })
-}

@@ -61,11 +61,7 @@ const rowId = () => randomBytes(12).toString('hex')
 export async function storeSubmission(payload: Payload, submission: NewSubmission): Promise<Id> {
   // Read before the transaction: whose files to tidy up after it.
   const draft = submission.resumeToken ? await findDraft(payload, submission.resumeToken) : null
-  const { entryId, emails } = await transaction(
-    payload,
-    () => submissionWrites(payload, submission),
-    (result) => ({ table: 'form-entries', id: result.entryId }),
-  )
+  const { entryId, emails } = await transaction(payload, () => submissionWrites(payload, submission))
   // On PostgreSQL the day's count is its own statement after the commit: inside, its row lock
   // would be held through every submission's commit and make them wait for each other.
   if (submission.countAs && !countsInTransaction(payload))
