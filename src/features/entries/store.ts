@@ -64,8 +64,13 @@ export async function storeSubmission(payload: Payload, submission: NewSubmissio
   const { entryId, emails } = await transaction(payload, () => submissionWrites(payload, submission))
   // On PostgreSQL the day's count is its own statement after the commit: inside, its row lock
   // would be held through every submission's commit and make them wait for each other.
-  if (submission.countAs && !countsInTransaction(payload))
-    await countDecision(payload, submission.countAs.what, submission.countAs.now)
+  // The entry is stored by now: a count that fails (the database gone that instant) is logged, and
+  // the visitor is still told the truth, that the submission was received.
+  if (submission.countAs && !countsInTransaction(payload)) {
+    await countDecision(payload, submission.countAs.what, submission.countAs.now).catch((err: unknown) =>
+      payload.logger.error({ err, msg: `Anti-spam: the count of entry ${String(entryId)} was not written` }),
+    )
+  }
   if (emails > 0) deliverSoon(payload)
   if (draft) {
     await dropUploadsOfDraft(payload, draft).catch((err: unknown) =>
