@@ -38,32 +38,33 @@ type SqliteAdapter = { name: string; clientConfig?: { url?: string }; wal?: { sy
 
 /**
  * Runs the writes as one transaction and resolves with the generator's result once committed;
- * rejects when anything, the COMMIT included, failed (nothing was kept then).
+ * rejects when anything, the COMMIT included, failed: then nothing was kept, but for the case no
+ * client can tell apart, a COMMIT the server carried out as the connection to it dropped.
  */
 export async function transaction<T>(payload: Payload, writes: () => Writes<T>): Promise<T> {
-  const file = sqliteFile(payload)
-  if (file) return inNextCommit(payload, connection(payload, file), writes)
+  const adapter = payload.db as unknown as SqliteAdapter & { drizzle: TransactionalDb }
+  if (adapter.name === 'sqlite') {
+    const file = sqliteFile(adapter)
+    if (file) return inNextCommit(payload, connection(payload, file), writes)
+    // An in-memory database (tests only): a second connection would open another, empty one.
+    return runAwaited(adapter.drizzle, writes())
+  }
   // drizzle's own transaction rather than Payload's: Payload's adapter reports a COMMIT that failed
   // with the connection as a success, which took a read-back of the entry after every commit to
   // catch; drizzle's rejects.
-  const db = (payload.db as unknown as { drizzle: TransactionalDb }).drizzle
-  return db.transaction(async (tx) => {
-    const steps = writes()
-    let next = steps.next()
-    while (!next.done) next = steps.next((await next.value(tx)) as Array<{ id: Id }>)
-    return next.value
-  })
+  return adapter.drizzle.transaction((tx) => runAwaited(tx, writes()))
 }
 
-type TransactionalDb = { transaction: <R>(body: (tx: PlainDb) => Promise<R>) => Promise<R> }
+async function runAwaited<T>(db: PlainDb, steps: Writes<T>): Promise<T> {
+  let next = steps.next()
+  while (!next.done) next = steps.next((await next.value(db)) as Array<{ id: Id }>)
+  return next.value
+}
 
-/**
- * The SQLite database file of Payload's adapter, or null: PostgreSQL, or an in-memory database
- * (tests only), which a second connection cannot open; there the writes run one by one.
- */
-function sqliteFile(payload: Payload): string | null {
-  const adapter = payload.db as unknown as SqliteAdapter
-  if (adapter.name !== 'sqlite') return null
+type TransactionalDb = PlainDb & { transaction: <R>(body: (tx: PlainDb) => Promise<R>) => Promise<R> }
+
+/** The SQLite database file of Payload's adapter, or null for an in-memory database. */
+function sqliteFile(adapter: SqliteAdapter): string | null {
   const url = adapter.clientConfig?.url ?? ''
   if (!url.startsWith('file:') || url.includes(':memory:')) return null
   return decodeURIComponent(url.slice('file:'.length).replace(/^\/\/(?=\/)/, ''))
