@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { adminToken, consentRecords, dataLayer, notice, storedChoice, updateGlobal, watchThirdParties } from '../support/privacy'
 
@@ -14,6 +14,12 @@ const GRANTED = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_d
  * the admin API, and YouTube tagged as marketing), Global Privacy Control as a
  * refusal, a revoke link, and a record of every choice.
  */
+/**
+ * The page's scripts have started (the header marks itself once its script runs): the video's
+ * play button is a script's button, so a click before that would do nothing.
+ */
+const hydrated = (page: Page) => expect(page.locator('header.site-header')).toHaveAttribute('data-enhanced', 'true')
+
 test.describe('cookie notice', () => {
   test.describe.configure({ mode: 'serial' })
   // The notice confirms, then hides: sooner under reduced motion, which keeps these tests short.
@@ -182,6 +188,7 @@ test.describe('cookie notice', () => {
   test('the video asks for marketing consent before YouTube plays', async ({ page, request }) => {
     const { youtube } = await watchThirdParties(page)
     await page.goto('/')
+    await hydrated(page)
     const play = page.getByRole('button', { name: `Play: ${VIDEO_TITLE}` })
     await play.scrollIntoViewIfNeeded()
     await play.click()
@@ -354,6 +361,7 @@ test.describe('cookie notice', () => {
       await expect(page.locator('footer').getByRole('button', { name: 'Cookie settings' })).toBeFocused()
       // The video cannot be allowed either.
       await page.goto('/')
+      await hydrated(page)
       const play = page.getByRole('button', { name: `Play: ${VIDEO_TITLE}` })
       await play.scrollIntoViewIfNeeded()
       await play.click()
