@@ -62,17 +62,6 @@ export function plainTable(payload: Payload, collectionOrTable: string): PlainTa
   return table
 }
 
-/** Inserts rows as they are (an array field's rows: no timestamps of their own). */
-export async function insertInto(
-  payload: Payload,
-  table: string,
-  rows: Record<string, unknown>[],
-  req?: Partial<PayloadRequest>,
-): Promise<void> {
-  if (rows.length === 0) return
-  await (await plainDb(payload, req)).insert(plainTable(payload, table)).values(rows)
-}
-
 /** Inserts rows and returns their ids (in no particular order). `createdAt`/`updatedAt` are set here, as Payload sets them. */
 export async function insertRows(
   payload: Payload,

@@ -3,7 +3,7 @@
  * (with the values just validated) and when staff resend them from the entry (with the
  * stored values read back).
  */
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import { entryValues, valuesFromEntry } from '../../core/entries/values'
 import type { FormVisibility } from '../../core/forms/logic'
@@ -23,39 +23,27 @@ export function entryUrl(entryId: Id): string {
   return `${settings().siteUrl}/admin/collections/form-entries/${String(entryId)}`
 }
 
-export async function notifyEntry(
-  payload: Payload,
-  options: {
-    form: Form
-    entryId: Id
-    values: Values
-    visibility?: FormVisibility
-    notifications: Notification[]
-    context: MergeContext
-    resend?: boolean
-    /** The submission's transaction: the e-mails are stored with the entry, or not at all. */
-    req?: Partial<PayloadRequest>
-  },
-): Promise<Id[]> {
-  const emails = composeEntryNotifications(options)
-  return queueNotifications(payload, {
-    formId: options.form.id,
-    entryId: options.entryId,
-    emails,
-    resend: options.resend,
-    req: options.req,
-  })
-}
-
-/** The e-mails of an entry's notifications, composed (synchronous: a submission composes them in its transaction). */
-export function composeEntryNotifications(options: {
+/** What an entry's notifications are composed from. */
+export type EntryNotifications = {
   form: Form
   entryId: Id
   values: Values
   visibility?: FormVisibility
   notifications: Notification[]
   context: MergeContext
-}): ComposedEmail[] {
+}
+
+export async function notifyEntry(payload: Payload, options: EntryNotifications & { resend?: boolean }): Promise<Id[]> {
+  return queueNotifications(payload, {
+    formId: options.form.id,
+    entryId: options.entryId,
+    emails: composeEntryNotifications(options),
+    resend: options.resend,
+  })
+}
+
+/** The e-mails of an entry's notifications, composed (synchronous: a submission composes them in its transaction). */
+export function composeEntryNotifications(options: EntryNotifications): ComposedEmail[] {
   return composeNotifications(options.form, options.notifications, {
     values: options.values,
     visibility: options.visibility,

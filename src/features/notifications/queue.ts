@@ -13,10 +13,9 @@
  * an earlier version still run.
  */
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type Column } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import type { ComposedEmail } from '../../core/notifications/compose'
-import { afterCommit } from '../../server/after-commit'
 import { insertRows, plainDb, plainTable } from '../../server/sql'
 
 export const NOTIFICATION_QUEUE = 'notifications'
@@ -271,27 +270,25 @@ export type QueueOptions = {
   emails: ComposedEmail[]
   /** Staff sent these again from the entry. */
   resend?: boolean
-  /** A transaction to write in; delivery starts once it has committed. */
-  req?: Partial<PayloadRequest>
 }
 
 /**
- * Stores the e-mails, due now, and starts delivering them once the transaction has committed
- * (without waiting: the visitor's answer never waits for the mail server).
+ * Stores the e-mails, due now, and starts delivering them (without waiting: nobody's answer
+ * waits for the mail server). A submission writes the same rows in its own transaction instead
+ * (features/entries/store.ts).
  * The rows go in as one plain INSERT (server/sql.ts): the collection has no hooks, and a Local
  * API create per e-mail (validation, then a read-back of the row) cost more than the rest of the
  * submission. The fields are those of FormNotifications.ts; the values are built here from the
  * composed e-mail, never from the request.
  */
 export async function queueNotifications(payload: Payload, options: QueueOptions): Promise<Id[]> {
-  const ids = await insertRows(payload, 'form-notifications', notificationRows(options), options.req)
-  // A delivery started before the commit would not see the rows yet.
-  if (ids.length > 0) await afterCommit(options.req as PayloadRequest | undefined, async () => deliverSoon(payload))
+  const ids = await insertRows(payload, 'form-notifications', notificationRows(options))
+  if (ids.length > 0) deliverSoon(payload)
   return ids
 }
 
 /** The rows of the e-mails queued, due now (`createdAt`/`updatedAt` are the writer's). */
-export function notificationRows(options: Omit<QueueOptions, 'req'>): Record<string, unknown>[] {
+export function notificationRows(options: QueueOptions): Record<string, unknown>[] {
   const now = new Date().toISOString()
   return options.emails.map((email) => ({
     entry: options.entryId,
