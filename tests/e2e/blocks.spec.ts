@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { aosSettled } from '../support/aos'
+import { aosSettled, scriptsStarted } from '../support/page'
 import { movePointerUntil } from '../support/pointer'
 
 /** Loads a page and waits until the header's script (which handles # links) has taken over. */
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('header.site-header')).toHaveAttribute('data-enhanced', 'true')
+  await scriptsStarted(page)
 }
 
 const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' })

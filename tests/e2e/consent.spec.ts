@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
+import { scriptsStarted } from '../support/page'
 import { adminToken, consentRecords, dataLayer, notice, storedChoice, updateGlobal, watchThirdParties } from '../support/privacy'
 
 const MEASUREMENT_ID = 'G-TEST1234'
@@ -14,12 +15,6 @@ const GRANTED = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_d
  * the admin API, and YouTube tagged as marketing), Global Privacy Control as a
  * refusal, a revoke link, and a record of every choice.
  */
-/**
- * The page's scripts have started (the header marks itself once its script runs): the video's
- * play button is a script's button, so a click before that would do nothing.
- */
-const hydrated = (page: Page) => expect(page.locator('header.site-header')).toHaveAttribute('data-enhanced', 'true')
-
 test.describe('cookie notice', () => {
   test.describe.configure({ mode: 'serial' })
   // The notice confirms, then hides: sooner under reduced motion, which keeps these tests short.
@@ -188,7 +183,7 @@ test.describe('cookie notice', () => {
   test('the video asks for marketing consent before YouTube plays', async ({ page, request }) => {
     const { youtube } = await watchThirdParties(page)
     await page.goto('/')
-    await hydrated(page)
+    await scriptsStarted(page)
     const play = page.getByRole('button', { name: `Play: ${VIDEO_TITLE}` })
     await play.scrollIntoViewIfNeeded()
     await play.click()
@@ -361,7 +356,7 @@ test.describe('cookie notice', () => {
       await expect(page.locator('footer').getByRole('button', { name: 'Cookie settings' })).toBeFocused()
       // The video cannot be allowed either.
       await page.goto('/')
-      await hydrated(page)
+      await scriptsStarted(page)
       const play = page.getByRole('button', { name: `Play: ${VIDEO_TITLE}` })
       await play.scrollIntoViewIfNeeded()
       await play.click()

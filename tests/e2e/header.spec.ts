@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { scriptsStarted } from '../support/page'
+
 const WIDTHS = [1440, 1280, 390] as const
 const BREAKPOINT = 1024
 
 /** Loads a page and waits until the header's script has taken over. */
 async function open(page: Page, path = '/products/guest-pagers') {
   await page.goto(path)
-  await expect(page.locator('header.site-header')).toHaveAttribute('data-enhanced', 'true')
+  await scriptsStarted(page)
 }
 
 const header = (page: Page) => page.locator('header.site-header')

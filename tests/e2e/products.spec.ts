@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { E2E } from '../../playwright.config'
+import { scriptsStarted } from '../support/page'
 
 const KIT = '/products/gp15-guest-pager-starter-kit'
 const KIT_NAME = 'GP15 guest pager starter kit'
@@ -75,7 +76,7 @@ for (const viewport of [
     test('the table of contents leads to each section', async ({ page }) => {
       await page.goto(KIT)
       // The header's script handles in-page links (smooth scroll, focus); wait until it runs.
-      await expect(page.locator('header.site-header')).toHaveAttribute('data-enhanced', 'true')
+      await scriptsStarted(page)
       const toc = page.getByRole('navigation', { name: 'On this page' })
       await expect(toc.getByRole('link')).toHaveText(['Overview', 'Specifications', 'Downloads', 'Related products'])
       await toc.getByRole('link', { name: 'Specifications' }).click()

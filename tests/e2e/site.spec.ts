@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { aosSettled } from '../support/aos'
+import { aosSettled } from '../support/page'
 
 const DEMO_PAGES = [
   '/',

@@ -1,4 +1,12 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * The page's scripts have started: the header marks itself once its script runs, and React
+ * hydrates the page's client parts (the header, the video's play button, …) together.
+ */
+export function scriptsStarted(page: Page): Promise<void> {
+  return expect(page.locator('header.site-header')).toHaveAttribute('data-enhanced', 'true')
+}
 
 /**
  * Waits until no animate-on-scroll fade is under way, so what axe measures (contrast above all)
