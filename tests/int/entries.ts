@@ -13,7 +13,8 @@ import type { Form } from '../../src/core/forms/types'
 import { exportEntries, resendNotifications } from '../../src/features/entries/endpoints'
 import { docFromForm } from '../../src/features/forms/model'
 import { loadForm } from '../../src/features/forms/process'
-import { deliverSoon } from '../../src/features/notifications/queue'
+import { deliverSoon, notificationRows } from '../../src/features/notifications/queue'
+import { insertStatement, plainTable, type PlainDb } from '../../src/server/sql'
 import { composeEntryNotifications } from '../../src/features/notifications/notify'
 import { storeSubmission } from '../../src/features/entries/store'
 import { loadDraft, saveDraft } from '../../src/features/drafts/server'
@@ -242,6 +243,82 @@ export function entriesTests(label: string, getPayload: () => Payload): void {
       expect(stored.map((e) => e.summary).sort()).toEqual(['Together1', 'Together2', 'Together4'])
       // Out of the list's way for the tests after this one.
       for (const e of stored) await payload.delete({ collection: 'form-entries', id: e.id as number, overrideAccess: true })
+    })
+
+    it("writes a submission's rows with the SQL and parameters drizzle builds for them, from the second of a shape on too", async () => {
+      const payload = getPayload()
+      const drizzle = (payload.db as unknown as { drizzle: PlainDb }).drizzle
+      const now = new Date().toISOString()
+      const cases: Array<[string, (n: number) => Record<string, unknown>[]]> = [
+        [
+          'form-entries',
+          (n) => [
+            {
+              form: formId,
+              status: 'active',
+              isRead: false,
+              summary: `Shape ${n}`,
+              values: { '1.3': `Ann ${n}`, list: [{ a: n }] },
+              meta_sourceUrl: `${SITE}/contact`,
+              meta_ip: n % 2 ? '' : null,
+              spamCheck_score: n,
+              createdAt: now,
+              updatedAt: now,
+            },
+          ],
+        ],
+        [
+          'form_entries_answers',
+          (n) =>
+            [1, 2, 3].map((i) => ({
+              _order: i,
+              _parentID: n,
+              id: `a${n}${i}`.padEnd(24, '0'),
+              field: String(i),
+              value: `v${n}`,
+            })),
+        ],
+        [
+          'form-notifications',
+          (n) =>
+            notificationRows({
+              formId,
+              entryId: n,
+              emails: [
+                {
+                  notificationId: 'n1',
+                  notificationName: 'Admin',
+                  to: [`a${n}@example.com`],
+                  bcc: [],
+                  subject: `S ${n}`,
+                  html: '<p>x</p>',
+                },
+                {
+                  notificationId: 'n2',
+                  notificationName: 'User',
+                  to: ['u@example.com'],
+                  bcc: ['b@example.com'],
+                  subject: 'T',
+                  text: 't',
+                },
+              ] as never,
+            }).map((row) => ({ ...row, createdAt: now, updatedAt: now })),
+        ],
+      ]
+      for (const [name, rows] of cases) {
+        const table = plainTable(payload, name)
+        for (const n of [1, 2, 3]) {
+          const returningId = name === 'form-entries'
+          const given = rows(n)
+          const statement = insertStatement(payload, table, given, { returningId })
+          const values = drizzle.insert(table).values(given)
+          const theirs = (returningId ? values.returning({ id: table.id }) : values).toSQL()
+          expect({ name, n, ...statement.toSQL() }).toEqual({ name, n, sql: theirs.sql, params: theirs.params })
+          // The first of a shape is drizzle's own statement (unless a submission before had that shape);
+          // the later ones reuse its SQL without drizzle.
+          if (n > 1) expect({ name, n, reused: !('then' in statement) }).toEqual({ name, n, reused: true })
+        }
+      }
     })
 
     it('stores no IP address when the form says so', async () => {

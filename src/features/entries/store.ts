@@ -21,8 +21,8 @@ import type { Payload } from 'payload'
 
 import type { ComposedEmail } from '../../core/notifications/compose'
 import type { Form } from '../../core/forms/types'
-import { plainTable, type Id } from '../../server/sql'
-import { transaction, type Writes } from '../../server/transaction'
+import { insertStatement, plainTable, type Id } from '../../server/sql'
+import { newId, transaction, type Writes } from '../../server/transaction'
 import { countDecision, statsDay } from '../antispam/store'
 import { dropUploadsOfDraft } from '../drafts/collection'
 import { findDraft, hashToken } from '../drafts/server'
@@ -61,7 +61,9 @@ const rowId = () => randomBytes(12).toString('hex')
 export async function storeSubmission(payload: Payload, submission: NewSubmission): Promise<Id> {
   // Read before the transaction: whose files to tidy up after it.
   const draft = submission.resumeToken ? await findDraft(payload, submission.resumeToken) : null
-  const { entryId, emails } = await transaction(payload, () => submissionWrites(payload, submission))
+  // On PostgreSQL the id is known beforehand (the writes are one statement there); null on SQLite.
+  const presetId = await newId(payload, plainTable(payload, 'form-entries'))
+  const { entryId, emails } = await transaction(payload, () => submissionWrites(payload, submission, presetId))
   // On PostgreSQL the day's count is its own statement after the commit: inside, its row lock
   // would be held through every submission's commit and make them wait for each other.
   // The entry is stored by now: a count that fails (the database gone that instant) is logged, and
@@ -81,41 +83,48 @@ export async function storeSubmission(payload: Payload, submission: NewSubmissio
   return entryId
 }
 
-function* submissionWrites(payload: Payload, submission: NewSubmission): Writes<{ entryId: Id; emails: number }> {
+function* submissionWrites(
+  payload: Payload,
+  submission: NewSubmission,
+  presetId: Id | null,
+): Writes<{ entryId: Id; emails: number }> {
   const { entry } = submission
   const entries = plainTable(payload, 'form-entries')
   const now = new Date().toISOString()
   const { answers, searchText } = answerIndex(entry.form, entry.values)
-  const [created] = yield (db) =>
-    db
-      .insert(entries)
-      .values({
-        form: entry.form.id,
-        status: entry.status,
-        isRead: false,
-        isStarred: false,
-        summary: entry.summary,
-        values: entry.values,
-        meta_sourceUrl: entry.meta.sourceUrl,
-        meta_userAgent: entry.meta.userAgent,
-        meta_ip: entry.meta.ip,
-        searchText,
-        spamCheck_decision: entry.spamCheck?.decision ?? null,
-        spamCheck_score: entry.spamCheck?.score ?? null,
-        spamCheck_reasons: entry.spamCheck?.reasons ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: entries.id })
-  if (!created) throw new Error('The entry was not stored')
-  const entryId = created.id
+  const created = yield () =>
+    insertStatement(
+      payload,
+      entries,
+      [
+        {
+          ...(presetId === null ? {} : { id: presetId }),
+          form: entry.form.id,
+          status: entry.status,
+          isRead: false,
+          isStarred: false,
+          summary: entry.summary,
+          values: entry.values,
+          meta_sourceUrl: entry.meta.sourceUrl,
+          meta_userAgent: entry.meta.userAgent,
+          meta_ip: entry.meta.ip,
+          searchText,
+          spamCheck_decision: entry.spamCheck?.decision ?? null,
+          spamCheck_score: entry.spamCheck?.score ?? null,
+          spamCheck_reasons: entry.spamCheck?.reasons ?? null,
+          createdAt: now,
+          updatedAt: now,
+        },
+      ],
+      { returningId: true },
+    )
+  const entryId = presetId ?? created[0]?.id
+  if (entryId === undefined) throw new Error('The entry was not stored')
 
   if (answers.length > 0) {
     const table = plainTable(payload, 'form_entries_answers')
-    yield (db) =>
-      db
-        .insert(table)
-        .values(answers.map((a, i) => ({ _order: i + 1, _parentID: entryId, id: rowId(), field: a.field, value: a.value })))
+    const rows = answers.map((a, i) => ({ _order: i + 1, _parentID: entryId, id: rowId(), field: a.field, value: a.value }))
+    yield () => insertStatement(payload, table, rows)
   }
 
   if (submission.uploadIds.length > 0) {
@@ -147,7 +156,7 @@ function* submissionWrites(payload: Payload, submission: NewSubmission): Writes<
       createdAt: now,
       updatedAt: now,
     }))
-    yield (db) => db.insert(notifications).values(rows)
+    yield () => insertStatement(payload, notifications, rows)
   }
 
   // On SQLite the writes are serial anyway: the day's count joins the commit instead of costing one.
