@@ -23,8 +23,8 @@
  * of one per statement plus `BEGIN` and `COMMIT`. No write can see what another returned, so an
  * id a later write refers to is taken from its sequence first (newId).
  *
- * The writes are described once, as a generator of statements (drizzle query builders over
- * Payload's tables), and run by either driver. A step receives the ids its statement returned
+ * The writes are described once, as a generator of statements over Payload's tables (drizzle's
+ * query builders, or server/sql.ts's insertStatement), and run by either driver. A step receives the ids its statement returned
  * on SQLite, and nothing on PostgreSQL.
  */
 import Database from 'libsql'
@@ -86,8 +86,9 @@ type PostgresAdapter = {
  * PostgreSQL: the writes as one statement, `WITH "w0" AS (<write>), "w1" AS (<write>) … SELECT 1`.
  * Every data-modifying `WITH` query runs exactly once and to completion, and the statement is its
  * own transaction, so all of them are kept or none; foreign keys are checked at its end, when the
- * rows they point to are there. It replaces `BEGIN`, a round trip per write and `COMMIT`
- * (measured: 6 round trips a submission, the largest cost left on this path).
+ * rows they point to are there. It replaces `BEGIN`, a round trip per write and `COMMIT` (six
+ * round trips a submission; one statement took the submissions benchmark from 124 to 152–174 a
+ * second on the same host, docs/PERFORMANCE.md).
  */
 async function oneStatement<T>(adapter: PostgresAdapter, steps: Writes<T>): Promise<T> {
   const parts: string[] = []
