@@ -65,16 +65,11 @@ export function plainTable(payload: Payload, collectionOrTable: string): PlainTa
 }
 
 /** Inserts rows and returns their ids (in no particular order). `createdAt`/`updatedAt` are set here, as Payload sets them. */
-export async function insertRows(
-  payload: Payload,
-  collection: string,
-  rows: Record<string, unknown>[],
-  req?: Partial<PayloadRequest>,
-): Promise<Id[]> {
+export async function insertRows(payload: Payload, collection: string, rows: Record<string, unknown>[]): Promise<Id[]> {
   if (rows.length === 0) return []
   const table = plainTable(payload, collection)
   const now = new Date().toISOString()
-  const db = await plainDb(payload, req)
+  const db = await plainDb(payload)
   const inserted = await db
     .insert(table)
     .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
