@@ -190,6 +190,21 @@ export function formsTests(label: string, getPayload: () => Payload): void {
       expect((await entriesOf(ids.contact)).length).toBe(before)
     })
 
+    it('refuses an e-mail field holding more than one plain address, with the field message, and stores nothing', async () => {
+      const before = (await entriesOf(ids.contact)).length
+      for (const address of ['a,b@x.y', 'x<v@y.z>', 'Jan <jan@zorghuis.example>', 'jan@zorghuis.example;b@x.y']) {
+        const res = await handleAjax(post('/next/forms/ajax', ajaxFields(ids.contact, contactValues(address))), deps())
+        const answer = await readAjax(res)
+        const markup = answer.success ? (answer.data.form_markup ?? '') : ''
+        expect(markup, address).toContain('class="gform_validation_errors"')
+        expect(markup, address).toContain(
+          'The email address entered is invalid, please check the formatting (e.g. email@domain.com).',
+        )
+        expect(answer.success && answer.data.confirmation_markup, address).toBeFalsy()
+      }
+      expect((await entriesOf(ids.contact)).length).toBe(before)
+    })
+
     it('moves between pages of the quote form: next validates the page, previous does not', async () => {
       const page1: Entries = {
         'input_1.3': 'Jan',

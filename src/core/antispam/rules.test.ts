@@ -8,7 +8,6 @@ import {
   domainMatches,
   ipMatches,
   isShouting,
-  looksLikeEmail,
   matchLists,
   parseList,
 } from './rules'
@@ -74,11 +73,5 @@ describe('lists', () => {
       'c.example',
     ])
     expect(parseList(null)).toEqual([])
-  })
-
-  it('check the e-mail shape of the spec', () => {
-    expect(looksLikeEmail('jan@zorghuis.example')).toBe(true)
-    expect(looksLikeEmail('jan@zorghuis')).toBe(false)
-    expect(looksLikeEmail('jan @zorghuis.example')).toBe(false)
   })
 })

@@ -134,8 +134,3 @@ export function parseList(text: string | null | undefined): string[] {
     .filter(Boolean)
     .slice(0, 5_000)
 }
-
-/** Spec section 5: text, at sign, text, dot, text, no spaces. */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
-}

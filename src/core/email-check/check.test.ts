@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EMAIL_CHECK_TEXT, checkEmail, disposableLookup, looksLikeEmail, type Resolver } from './check'
+import { EMAIL_CHECK_TEXT, checkEmail, disposableLookup, type Resolver } from './check'
 
 const dnsError = (code: string) => Object.assign(new Error(code), { code })
 
@@ -37,14 +37,10 @@ const zone = resolver({
 const isDisposable = disposableLookup(['mailinator.com', 'yopmail.com'])
 const check = (address: string) => checkEmail(address, { resolver: zone, isDisposable, timeoutMs: 20 })
 
-describe('looksLikeEmail', () => {
-  it('wants text, @, text, a dot, text and no spaces', () => {
-    expect(looksLikeEmail('jan@oproep.nl')).toBe(true)
-    expect(looksLikeEmail('jan@oproep')).toBe(false)
-    expect(looksLikeEmail('jan @oproep.nl')).toBe(false)
-    expect(looksLikeEmail('@oproep.nl')).toBe(false)
-    expect(looksLikeEmail('jan@.nl')).toBe(false)
-    expect(looksLikeEmail('jan@oproep.')).toBe(false)
+describe('the address checked', () => {
+  it('is one plain address, as the form field accepts it', async () => {
+    for (const bad of ['jan@oproep', 'jan @oproep.nl', 'a,b@oproep.nl', 'x<v@oproep.nl>', 'Jan <jan@oproep.nl>'])
+      expect((await check(bad)).result, bad).toBe('invalid')
   })
 })
 

@@ -4,6 +4,8 @@
  * Every variable is optional; a bad value fails with a message that names the
  * variable and what it expects, rather than starting a half-configured site.
  */
+import { isValidEmail } from '../forms/formats'
+
 export type DatabaseSettings = { kind: 'sqlite'; file: string; url: string } | { kind: 'postgres'; url: string }
 
 export type Settings = {
@@ -100,14 +102,12 @@ function parseSmtp(value: string | undefined): string | undefined {
   return value.trim()
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export function parseSettings(env: Env): Settings {
   const port = parsePort(env.PORT)
   const dataDir = blank(env.DATA_DIR) ? './data' : env.DATA_DIR.trim()
   const siteUrl = parseSiteUrl(env.SITE_URL, port)
   const adminEmail = blank(env.ADMIN_EMAIL) ? undefined : env.ADMIN_EMAIL.trim().toLowerCase()
-  if (adminEmail && !EMAIL.test(adminEmail)) {
+  if (adminEmail && !isValidEmail(adminEmail)) {
     throw new SettingsError(`ADMIN_EMAIL is not an e-mail address (got "${env.ADMIN_EMAIL}")`)
   }
   const adminPassword = blank(env.ADMIN_PASSWORD) ? undefined : env.ADMIN_PASSWORD
@@ -118,7 +118,7 @@ export function parseSettings(env: Env): Settings {
   const emailFrom = blank(env.EMAIL_FROM)
     ? `website@${host.includes('.') ? host : 'localhost.localdomain'}`
     : env.EMAIL_FROM.trim()
-  if (!EMAIL.test(emailFrom)) throw new SettingsError(`EMAIL_FROM is not an e-mail address (got "${emailFrom}")`)
+  if (!isValidEmail(emailFrom)) throw new SettingsError(`EMAIL_FROM is not an e-mail address (got "${emailFrom}")`)
   return {
     port,
     host: blank(env.HOST) ? undefined : env.HOST.trim(),

@@ -23,6 +23,34 @@ describe('isValidEmail', () => {
   })
   it('refuses addresses longer than SMTP allows', () => {
     expect(isValidEmail(`${'a'.repeat(250)}@b.co`)).toBe(false)
+    expect(isValidEmail(`${'a'.repeat(65)}@b.co`)).toBe(false)
+    expect(isValidEmail(`${'a'.repeat(64)}@b.co`)).toBe(true)
+  })
+  it('is one plain address: no lists, display names, comments or quoting', () => {
+    for (const ok of ["o'brien@oproep.nl", 'info@oproep-systemen.nl', 'a_b-c@d-e.f.nl', 'x!#$%&*/=?^`{|}~@y.nl'])
+      expect(isValidEmail(ok), ok).toBe(true)
+    for (const bad of [
+      'a,b@x.y',
+      'a@x.y,b@x.y',
+      'a;b@x.y',
+      'x<v@y.z>',
+      '<v@y.z>',
+      'Jan <jan@oproep.nl>',
+      'Jan<jan@oproep.nl>',
+      '"jan"@oproep.nl',
+      'jan(comment)@oproep.nl',
+      'a..b@c.d',
+      '.a@c.d',
+      'a.@c.d',
+      'a@b..c',
+      'a@-b.c',
+      'a@b-.c',
+      'a@[127.0.0.1]',
+      'a@b.c\r',
+      'a\u0000@b.c',
+      'a@b.c\u2028',
+    ])
+      expect(isValidEmail(bad), JSON.stringify(bad)).toBe(false)
   })
 })
 

@@ -2,13 +2,25 @@
  * Format checks shared by validation, notifications and the browser's checks as you type.
  */
 
+/** The characters of the part before the at sign: letters and digits of any script and RFC 5322's `atext` symbols. */
+const LOCAL_ATOM = String.raw`[\p{L}\p{M}\p{N}!#$%&'*+/=?^_\x60{|}~-]+`
+/** One label of the domain: letters and digits of any script, hyphens inside. */
+const DOMAIN_LABEL = String.raw`[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?`
+const EMAIL = new RegExp(String.raw`^${LOCAL_ATOM}(?:\.${LOCAL_ATOM})*@${DOMAIN_LABEL}(?:\.${DOMAIN_LABEL})+$`, 'u')
+
 /**
- * An e-mail address as the form accepts it: text, an at sign, text, a dot, text, no spaces
- * anywhere, at most 254 characters (the limit of a forward path in SMTP). Line breaks are
- * spaces here, so an address can never smuggle extra mail headers.
+ * An e-mail address as the form accepts it, the same test in the browser and on the server:
+ * text, an at sign, text, a dot, text, no spaces anywhere. It is one plain address (a
+ * dot-atom before the at sign, dot-separated labels after it), so what is stored is exactly
+ * the address that is mailed: no commas or semicolons (a list), no angle brackets, quotes or
+ * parentheses (a display name or comment), no line breaks (extra mail headers), no empty
+ * label (`a..b@c.d`, `a@b..c`). At most 254 characters (a forward path in SMTP), 64 before
+ * the at sign.
  */
 export function isValidEmail(text: string): boolean {
-  return text.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)
+  if (text.length > 254) return false
+  const at = text.lastIndexOf('@')
+  return at > 0 && at <= 64 && EMAIL.test(text)
 }
 
 /**

@@ -9,7 +9,8 @@ import { resolveMx } from 'node:dns/promises'
 
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
-import { looksLikeEmail, matchLists, domainOf } from '../../core/antispam/rules'
+import { matchLists, domainOf } from '../../core/antispam/rules'
+import { isValidEmail } from '../../core/forms/formats'
 import { parseSignals } from '../../core/antispam/signals'
 import {
   antispamNonce,
@@ -210,7 +211,7 @@ const pixel: PayloadHandler = async () =>
 const checkEmailBeforePost = handle(async (req) => {
   const { fields, ip } = await guard(req)
   const email = str(fields.email, 320).trim()
-  if (!looksLikeEmail(email)) return answer(200, { success: true, data: { result: 'invalid' } })
+  if (!isValidEmail(email)) return answer(200, { success: true, data: { result: 'invalid' } })
   const config = await antispamConfig(req.payload)
   const denied = matchLists(config.deny, { ip, emails: [email] })
   return answer(200, { success: true, data: { result: denied ? 'blocked' : 'ok' } })
@@ -253,7 +254,7 @@ const checkEmailExist = handle(async (req) => {
   const email = str(fields.email, 320).trim()
   const reply = (result: keyof typeof EXIST_TEXTS) =>
     answer(200, { success: true, data: { result, text_result: EXIST_TEXTS[result] } })
-  if (!looksLikeEmail(email)) return reply('INVALID')
+  if (!isValidEmail(email)) return reply('INVALID')
   const config = await antispamConfig(req.payload)
   if (matchLists(config.deny, { ip, emails: [email] })) return reply('BLOCKED')
   if (!config.checkEmailExists) return reply('UNKNOWN')

@@ -1,10 +1,11 @@
 /**
  * The e-mail hint: once an address in a field with server checks has the shape of one
- * (text, @, text, dot, text, no spaces), the browser asks `POST /next/forms/email-check`
+ * (`isValidEmail`, the form field's own check), the browser asks `POST /next/forms/email-check`
  * and shows the answer beside the field (`.gfield_email_check`, polite live text). Each
  * address is asked about once per page; the server checks again on submit anyway.
  */
-import { looksLikeEmail, type EmailCheckResult } from '../../core/email-check/check'
+import type { EmailCheckResult } from '../../core/email-check/check'
+import { isValidEmail } from '../../core/forms/formats'
 
 export const EMAIL_CHECK_URL = '/next/forms/email-check'
 
@@ -54,7 +55,7 @@ function hintFor(input: HTMLInputElement): HTMLElement {
 
 async function check(input: HTMLInputElement) {
   const email = input.value.trim()
-  if (!looksLikeEmail(email)) {
+  if (!isValidEmail(email)) {
     const hint = document.getElementById(`${input.id}_check`)
     if (hint) hint.textContent = ''
     return
