@@ -4,6 +4,7 @@ import { anyone, isStaff } from '../access/roles'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
 import { settings } from '../server/settings'
+import { missingFileAnswer } from './missing-file'
 
 /** Files visitors download: brochures, data sheets, manuals. */
 export const Documents: CollectionConfig = {
@@ -12,6 +13,7 @@ export const Documents: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: settings().documentsDir,
+    handlers: [missingFileAnswer(settings().documentsDir)],
     mimeTypes: [
       'application/pdf',
       'application/zip',

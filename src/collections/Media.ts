@@ -6,6 +6,7 @@ import { imageTooLarge } from '../core/media/image-limits'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
 import { settings } from '../server/settings'
+import { missingFileAnswer } from './missing-file'
 import { publicError } from './errors'
 
 /** Widths the site asks for in srcset; each is made in AVIF and WebP when an image is uploaded. */
@@ -33,6 +34,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: settings().mediaDir,
+    handlers: [missingFileAnswer(settings().mediaDir)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
     focalPoint: true,
     crop: true,

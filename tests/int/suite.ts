@@ -15,6 +15,7 @@ import { formsTests } from './forms'
 import { gravityFormsTests } from './gravityforms'
 import { privacySuite } from './privacy'
 import { uploadsTests } from './uploads'
+import { mediaFilesTests } from './media-files'
 
 export function integrationSuite(label: string): void {
   let payload: Payload
@@ -323,6 +324,7 @@ export function integrationSuite(label: string): void {
   entryRecordsTests(label, () => payload)
   gravityFormsTests(label, () => payload)
   uploadsTests(label, () => payload)
+  mediaFilesTests(label, () => payload)
   antispamTests(label, () => payload)
 
   describe(`${label}: e-mail without SMTP`, () => {
