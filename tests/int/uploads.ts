@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { open, rm, stat } from 'node:fs/promises'
+import { open, readdir, rm, stat } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { finished } from 'node:stream/promises'
@@ -206,6 +206,27 @@ export function uploadsTests(label: string, getPayload: () => Payload): void {
       expect(bad.status).toBe(415)
       expect((await bad.json()).error.code).toBe('executable')
       await expect(uploadStorage().datastore.getUpload(scriptId)).rejects.toBeTruthy()
+    })
+
+    it('takes a double extension on its last one: the contents decide, and the name never reaches the disk', async () => {
+      // `plan.php.pdf` is a PDF by its last extension; its contents must be a PDF, and it is
+      // stored under a random name and downloaded as an attachment, so the inner `.php` is inert.
+      const id = await upload('offerte.php.pdf', pdf(700))
+      expect(id).toMatch(/^[0-9a-f]{32}$/)
+      expect((await record(id))?.name).toBe('offerte.php.pdf')
+      const folder = process.env.UPLOAD_DIR || path.join(process.env.DATA_DIR!, 'form-uploads')
+      const stored = await readdir(folder)
+      expect(stored).toContain(id)
+      expect(stored.filter((name) => /php|offerte/i.test(name))).toEqual([])
+
+      const disguised = await create('offerte.php.pdf', 64)
+      const refused = await patch(idOf(disguised), 0, Buffer.from('<?php system($_GET["c"]); ?>'.padEnd(64, ' ')))
+      expect(refused.status).toBe(415)
+      expect((await refused.json()).error.code).toBe('content')
+      for (const name of ['offerte.pdf.php', 'offerte.pdf.exe', 'offerte.pdf.html', 'offerte.pdf.js'])
+        expect((await create(name, 100)).status, name).toBe(415)
+      const refusedName = await create('offerte.pdf.php', 100)
+      expect((await refusedName.json()).error.message).toBe('This type of file is not allowed.')
     })
 
     it('cuts a body at the declared length', async () => {

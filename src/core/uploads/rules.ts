@@ -159,9 +159,12 @@ export function allowedExtensions(setting: string | undefined): string[] {
 }
 
 /**
- * Whether a file name may be uploaded: never a blocked type, nor a name hiding one
- * (`plan.php.pdf` is fine, `plan.pdf.php` is not; so is a name with no extension only when
- * the field allows any type). An empty allow-list allows every type that is not blocked.
+ * Whether a file name may be uploaded, by its last extension: never a blocked type, and one
+ * the field allows (an empty allow-list allows every type that is not blocked; a name with
+ * no extension is refused). `plan.pdf.php` is refused; `plan.php.pdf` is a PDF: an inner
+ * extension is not refused, because what protects the site is that the contents must match
+ * the last extension (checked at the first chunk), files are stored under random names, and
+ * staff download them as attachments, so the inner `.php` never reaches a disk or a browser.
  */
 export function isAllowedFile(name: string, allowed: readonly string[]): boolean {
   const ext = extensionOf(name)
