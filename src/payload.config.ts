@@ -48,6 +48,7 @@ import { watchDatabasePool } from './server/db-pool'
 import { settings } from './server/settings'
 import { Footer } from './shell/Footer/config'
 import { Header } from './shell/Header/config'
+import { readJsonColumnsSafely } from './server/stored-json'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = settings()
@@ -120,6 +121,8 @@ export default buildConfig({
   serverURL: env.siteUrl,
   onInit: async (payload) => {
     watchDatabasePool(payload)
+    // A JSON value that does not parse is read as marked, not as an error for every query reading its row.
+    readJsonColumnsSafely(payload)
     // Form notifications that have come due (a retry, or left when the site stopped) go out from every serving process.
     if (runsJobs()) startDueChecks(payload)
   },

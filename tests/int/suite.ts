@@ -16,6 +16,7 @@ import { gravityFormsTests } from './gravityforms'
 import { privacySuite } from './privacy'
 import { uploadsTests } from './uploads'
 import { mediaFilesTests } from './media-files'
+import { storedJsonTests } from './stored-json'
 
 export function integrationSuite(label: string): void {
   let payload: Payload
@@ -325,6 +326,7 @@ export function integrationSuite(label: string): void {
   gravityFormsTests(label, () => payload)
   uploadsTests(label, () => payload)
   mediaFilesTests(label, () => payload)
+  storedJsonTests(label, () => payload)
   antispamTests(label, () => payload)
 
   describe(`${label}: e-mail without SMTP`, () => {

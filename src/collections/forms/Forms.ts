@@ -7,6 +7,7 @@ import { tags } from '../../features/cache/tags'
 import { formFromDoc } from '../../features/forms/model'
 import { gravityFormsEndpoints } from '../../features/gravityforms/endpoints'
 import { formFiguresField, personalDataField } from '../../features/entries/form-fields'
+import { readableRichText } from '../../features/entries/unreadable'
 import { currencyField } from '../../features/pricing/blocks'
 import { formFieldBlocks, logicField } from './fields'
 import { publicError } from '../errors'
@@ -128,6 +129,8 @@ export const Forms: CollectionConfig = {
                   name: 'message',
                   type: 'richText',
                   admin: { condition: (_, s) => s?.type === 'message', description: 'Merge tags work, e.g. {Name:1.3}.' },
+                  // A stored message that cannot be read opens as its text, marked, and saving replaces it.
+                  hooks: { afterRead: [readableRichText] },
                 },
                 { name: 'page', type: 'relationship', relationTo: 'pages', admin: { condition: (_, s) => s?.type === 'page' } },
                 {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { contactForm, quoteForm } from '../forms/fixtures'
 import { toEntry } from '../forms/values'
-import { answerFields, compareInputIds, entryRows, entryValues, valuesFromEntry } from './values'
+import { UNREADABLE_TEXT, unreadable } from '../stored/json'
+import { answerFields, answersUnreadable, compareInputIds, entryRows, entryValues, valuesFromEntry } from './values'
 
 const quoteValues = {
   '1.3': 'Anna',
@@ -42,9 +43,15 @@ describe('entries read back', () => {
   })
 
   it('keeps only text answers under input ids', () => {
-    expect(entryValues({ '5': 'a', '5.3': 'b', x: 'c', '6': 7, '7': null })).toEqual({ '5': 'a', '5.3': 'b' })
+    expect(entryValues({ '5': 'a', '5.3': 'b', x: 'c', '6': 7, '7': null, '8': { a: 1 } })).toEqual({
+      '5': 'a',
+      '5.3': 'b',
+      '6': UNREADABLE_TEXT,
+      '8': UNREADABLE_TEXT,
+    })
     expect(entryValues(null)).toEqual({})
     expect(entryValues(['a'])).toEqual({})
+    expect(entryValues(unreadable('{"5": "a'))).toEqual({})
   })
 
   it('orders input ids as numbers', () => {
@@ -53,5 +60,14 @@ describe('entries read back', () => {
 
   it('gives columns for fields that hold answers only', () => {
     expect(answerFields(quoteForm).some((f) => f.type === 'page' || f.type === 'html' || f.type === 'section')).toBe(false)
+  })
+})
+
+describe('answers that cannot be read', () => {
+  it('are the text that did not parse or JSON that is not an object of answers', () => {
+    for (const bad of [unreadable('{"5": "a'), ['a'], 'text', 7, null, undefined])
+      expect(answersUnreadable(bad), JSON.stringify(bad)).toBe(true)
+    expect(answersUnreadable({ '5': 'a' })).toBe(false)
+    expect(answersUnreadable({})).toBe(false)
   })
 })

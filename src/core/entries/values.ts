@@ -18,18 +18,35 @@ import { isDisplayOnly, type Field, type Form } from '../forms/types'
 import { isPasswordHash } from '../password/field'
 import { valueOf, type EntryValues, type Values } from '../forms/values'
 import { cellsFromEntry } from '../repeater/repeater'
+import { UNREADABLE_TEXT, isPlainObject } from '../stored/json'
 
 export type StoredEntry = Record<string, unknown>
 
-/** The stored answers as text by input id; anything that is not text is left out. */
+/**
+ * The stored answers as text by input id. An answer that is not text (a bad row: a hand edit,
+ * a broken import) is kept as `[unreadable value]`, so it is shown and exported marked in its
+ * own place; keys that are not input ids, and empty (null) answers, are left out.
+ */
 export function entryValues(stored: unknown): EntryValues {
   const out: EntryValues = {}
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return out
+  if (!isPlainObject(stored)) return out
   for (const [k, v] of Object.entries(stored as StoredEntry)) {
-    if (/^\d+(\.\d+)?$/.test(k) && typeof v === 'string') out[k] = v
+    if (/^\d+(\.\d+)?$/.test(k) && v !== null && v !== undefined) out[k] = typeof v === 'string' ? v : UNREADABLE_TEXT
   }
   return out
 }
+
+/**
+ * Whether an entry's answers as a whole cannot be read: stored text that does not parse, or
+ * JSON that is not an object of answers (a list, a string). Such an entry is shown and exported
+ * as `[unreadable value]` and never breaks the list or the export it is in.
+ */
+export function answersUnreadable(stored: unknown): boolean {
+  return !isPlainObject(stored)
+}
+
+/** The one row an entry whose answers cannot be read shows (entry view, personal-data export). */
+export const UNREADABLE_ROW: EntryRow = { id: 'answers', label: 'Answers', value: UNREADABLE_TEXT }
 
 /** The keys of a field in an entry: `5` and `5.x`. */
 const keysOf = (entry: EntryValues, fieldId: number) =>

@@ -10,7 +10,8 @@ import { buildQuery, type DrizzleAdapter } from '@payloadcms/drizzle'
 import type { Endpoint, Payload, PayloadHandler, PayloadRequest, Where } from 'payload'
 
 import { csvFileName, type CsvValue } from '../../core/analytics/csv'
-import { answerFields, entryRows, entryValues, valuesFromEntry } from '../../core/entries/values'
+import { answerFields, entryRows, valuesFromEntry } from '../../core/entries/values'
+import { UNREADABLE_TEXT } from '../../core/stored/json'
 import { displayValue } from '../../core/forms/merge-tags'
 import { csvResponse } from '../analytics/endpoints'
 import { answer } from '../analytics/http'
@@ -20,6 +21,7 @@ import { fromAdmin, staffOnly } from './access'
 import { plainDb, plainTable } from '../../server/sql'
 import { bulkEntries } from './bulk'
 import { loadEngineForm } from './load-form'
+import { readEntryAnswers } from './unreadable'
 import { entriesWhere, formIdOf, listQueryFrom } from './query'
 
 type Row = Record<string, unknown>
@@ -148,7 +150,7 @@ export const exportEntries: PayloadHandler = async (req) => {
       found.sort((a, b) => Number(a.id) - Number(b.id))
       const rows: CsvValue[][] = []
       for (const doc of found) {
-        const stored = entryValues(typeof doc.values === 'string' ? JSON.parse(doc.values) : doc.values)
+        const { values: stored, unreadable } = readEntryAnswers(req.payload, doc.id, doc.values)
         const base: CsvValue[] = [
           Number(doc.id),
           isoDate(doc.createdAt),
@@ -160,7 +162,10 @@ export const exportEntries: PayloadHandler = async (req) => {
           String(doc.userAgent ?? ''),
           String(doc.ip ?? ''),
         ]
-        if (form) {
+        if (unreadable) {
+          // Answers that cannot be read are marked in every answer column; the rest of the export goes on.
+          rows.push([...base, ...(form ? fields.map(() => UNREADABLE_TEXT) : [UNREADABLE_TEXT])])
+        } else if (form) {
           const values = valuesFromEntry(form, stored)
           rows.push([...base, ...fields.map((f) => displayValue(f, values))])
         } else {

@@ -11,7 +11,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { entryRows, entryValues } from '../../core/entries/values'
+import { answersUnreadable, entryRows, entryValues } from '../../core/entries/values'
 import type { Form } from '../../core/forms/types'
 import { formFromDoc } from '../forms/model'
 
@@ -106,7 +106,9 @@ export function answerIndex(
  * builds it itself: features/entries/insert.ts).
  */
 export const indexAnswers: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  if (data.values === undefined) return data
+  // Answers that cannot be read (core/stored/json.ts) keep the index they had, so the entry is
+  // still found by its answers (the personal-data search included) after staff save it.
+  if (data.values === undefined || answersUnreadable(data.values)) return data
   const formRef = (data.form ?? originalDoc?.form) as number | { id: number } | undefined
   const formId = formRef && typeof formRef === 'object' ? formRef.id : formRef
   if (!formId) return data

@@ -8,6 +8,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 
 import { NAME_INPUTS, PASSWORD_CONFIRM_INPUT, fieldInputs, hasPasswordConfirm, subInputId } from '../../core/forms/inputs'
 import type { MinimumStrength } from '../../core/password/strength'
+import { isRichTextState } from '../../core/stored/rich-text'
 import {
   assertNever,
   type ConditionalLogic,
@@ -219,10 +220,20 @@ function passwordFieldOf(base: FieldBase, id: number, row: Row): PasswordField {
 const saveOf = (save: Row | undefined): { save: { enabled: true; buttonText: string } } | null =>
   save?.enabled ? { save: { enabled: true, buttonText: str(save.buttonText) ?? 'Save and Continue Later' } } : null
 
+/** GF's default confirmation, also shown in place of a stored message that cannot be read. */
+const DEFAULT_CONFIRMATION = 'Thanks for contacting us! We will get in touch with you shortly.'
+
 const richHtml = (value: unknown): string | undefined => {
-  if (!value || typeof value !== 'object' || !('root' in (value as object))) return str(value)
-  // Without Payload's wrapping div: the message goes inside GF's own confirmation markup.
-  return convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true })
+  if (typeof value === 'string') return str(value)
+  // A stored value that is not an editor state (a bad row, core/stored/rich-text.ts) is no message:
+  // the form's default text is used, and staff see the value marked in the admin.
+  if (!isRichTextState(value)) return undefined
+  try {
+    // Without Payload's wrapping div: the message goes inside GF's own confirmation markup.
+    return convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true })
+  } catch {
+    return undefined
+  }
 }
 
 const list = (v: unknown): string[] =>
@@ -249,7 +260,7 @@ export function formFromDoc(doc: Row): Form {
       name: String(c.name ?? `Confirmation ${i + 1}`),
       isDefault: Boolean(c.isDefault),
       type: (c.type as Confirmation['type']) ?? 'message',
-      message: richHtml(c.message),
+      message: richHtml(c.message) ?? (c.message == null ? undefined : DEFAULT_CONFIRMATION),
       url: str(c.url),
       pageId: page ? (page.id as number) : (c.page as number | undefined),
       ...(page && typeof page.path === 'string' ? { pagePath: page.path } : {}),
@@ -263,7 +274,7 @@ export function formFromDoc(doc: Row): Form {
       name: 'Default confirmation',
       isDefault: true,
       type: 'message',
-      message: 'Thanks for contacting us! We will get in touch with you shortly.',
+      message: DEFAULT_CONFIRMATION,
     })
   }
   const notifications: Notification[] = ((doc.notifications as Row[] | null | undefined) ?? []).map((n, i) => ({

@@ -7,10 +7,11 @@
  */
 import type { Payload, Where } from 'payload'
 
-import { entryRows, entryValues } from '../../core/entries/values'
+import { UNREADABLE_ROW, answersUnreadable, entryRows, entryValues } from '../../core/entries/values'
 import type { Form } from '../../core/forms/types'
 import { readValues, toEntry, type EntryValues } from '../../core/forms/values'
 import { formFromDoc } from '../forms/model'
+import { readEntryAnswers } from '../entries/unreadable'
 
 type Id = number | string
 type Row = Record<string, unknown>
@@ -34,7 +35,20 @@ export async function entriesOf(payload: Payload, email: string, forms?: Map<str
     depth: 0,
     overrideAccess: true,
   })
-  return (docs as unknown as Row[]).filter((doc) => holdsAddress(all.get(relId(doc.form)), entryValues(doc.values), email))
+  // An entry whose answers cannot be read is taken on the index's word: its data is exported
+  // (marked) and erased with the rest rather than left behind.
+  return (docs as unknown as Row[]).filter(
+    (doc) => answersUnreadable(doc.values) || holdsAddress(all.get(relId(doc.form)), entryValues(doc.values), email),
+  )
+}
+
+/** An entry's answers for the export: labelled rows, or the one marked row when they cannot be read. */
+function answersOf(payload: Payload, form: Form | undefined, entry: Row): { label: string; value: string }[] {
+  const { values, unreadable } = readEntryAnswers(payload, entry.id, entry.values)
+  if (unreadable) return [{ label: UNREADABLE_ROW.label, value: UNREADABLE_ROW.value }]
+  return form
+    ? entryRows(form, values).map((r) => ({ label: r.label, value: r.value }))
+    : Object.entries(values).map(([label, value]) => ({ label, value }))
 }
 
 /** Whether the answers hold the address in one of the form's e-mail fields (any answer when the form is gone). */
@@ -168,9 +182,7 @@ export async function exportPersonalData(payload: Payload, email: string): Promi
         form: form?.title ?? `Form ${relId(e.form)}`,
         submittedAt: String(e.createdAt ?? ''),
         status: String(e.status ?? ''),
-        answers: form
-          ? entryRows(form, entryValues(e.values)).map((r) => ({ label: r.label, value: r.value }))
-          : Object.entries(entryValues(e.values)).map(([label, value]) => ({ label, value })),
+        answers: answersOf(payload, form, e),
         ...(meta.sourceUrl ? { sourceUrl: String(meta.sourceUrl) } : {}),
         ...(meta.userAgent ? { userAgent: String(meta.userAgent) } : {}),
         ...(meta.ip ? { ip: String(meta.ip) } : {}),

@@ -2,7 +2,9 @@ import { headers } from 'next/headers'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { entryRows, entryValues } from '../../../core/entries/values'
+import { entryRows } from '../../../core/entries/values'
+import { UNREADABLE_TEXT } from '../../../core/stored/json'
+import { readEntryAnswers } from '../unreadable'
 import type { Form } from '../../../core/forms/types'
 import { formFromDoc } from '../../forms/model'
 import { readAnswerColumns } from '../columns'
@@ -33,7 +35,7 @@ export async function AnswerColumnsCell({
   rowData,
 }: {
   payload: Payload
-  rowData?: { form?: number | { id: number } | null; values?: unknown }
+  rowData?: { id?: unknown; form?: number | { id: number } | null; values?: unknown }
 }) {
   const formRef = rowData?.form
   const formId = formRef && typeof formRef === 'object' ? formRef.id : formRef
@@ -42,7 +44,9 @@ export async function AnswerColumnsCell({
   if (userId === null) return null
   const chosen = await columnsFor(payload, userId, Number(formId))
   if (!chosen || chosen.fields.length === 0) return null
-  const rows = new Map(entryRows(chosen.form, entryValues(rowData?.values), { empty: true }).map((r) => [r.id, r]))
+  const { values, unreadable } = readEntryAnswers(payload, rowData?.id, rowData?.values)
+  if (unreadable) return <span className="sp-answer-columns">{UNREADABLE_TEXT}</span>
+  const rows = new Map(entryRows(chosen.form, values, { empty: true }).map((r) => [r.id, r]))
   return (
     <dl className="sp-answer-columns">
       {chosen.fields.map((id) => {

@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
-import { entryRows, entryValues, type EntryRow } from '../../../core/entries/values'
+import { UNREADABLE_ROW, entryRows, type EntryRow } from '../../../core/entries/values'
+import { rawTextOf } from '../../../core/stored/json'
 import { formFromDoc } from '../../forms/model'
 import type { EntryStatus } from '../../../core/entries/bulk'
 import { EntryActions } from './EntryActions'
 import { sanitizeRichText } from '../../forms/sanitize'
 import { ResendNotifications } from './ResendNotifications'
+import { readEntryAnswers } from '../unreadable'
 import './entries-admin.css'
 
 type Row = Record<string, unknown>
@@ -31,10 +33,12 @@ export async function EntryDetails(props: { id?: number | string; data?: Row; pa
     ? await payload.findByID({ collection: 'forms', id: formId, depth: 0, overrideAccess: true, disableErrors: true })
     : null
   const form = formDoc ? formFromDoc(formDoc as unknown as Row) : null
-  const stored = entryValues(data.values)
-  const rows: EntryRow[] = form
-    ? entryRows(form, stored, { empty: true })
-    : Object.entries(stored).map(([k, v]) => ({ id: k, label: `Field ${k}`, value: v, section: undefined, removed: true }))
+  const { values: stored, unreadable } = readEntryAnswers(payload, id, data.values)
+  const rows: EntryRow[] = unreadable
+    ? [UNREADABLE_ROW]
+    : form
+      ? entryRows(form, stored, { empty: true })
+      : Object.entries(stored).map(([k, v]) => ({ id: k, label: `Field ${k}`, value: v, section: undefined, removed: true }))
   const meta = (data.meta as Row | null) ?? {}
   const source = typeof meta.sourceUrl === 'string' && /^https?:\/\//i.test(meta.sourceUrl) ? meta.sourceUrl : ''
   const ipNote = meta.ip
@@ -62,6 +66,15 @@ export async function EntryDetails(props: { id?: number | string; data?: Row; pa
         <h2 id="sp-entry-answers">{form ? form.title : 'Answers'}</h2>
         {!form && (
           <p className="sp-entry__muted">The form of this entry was deleted; its stored answers are shown as they are.</p>
+        )}
+        {unreadable && (
+          <>
+            <p className="sp-entry__muted">
+              The stored answers of this entry cannot be read (the database holds something other than answers). This is what it
+              holds:
+            </p>
+            <pre className="sp-entry__raw">{rawTextOf(data.values)}</pre>
+          </>
         )}
         <table className="sp-entry__table">
           <tbody>
