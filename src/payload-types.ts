@@ -3056,6 +3056,7 @@ export interface FormUpload {
   form: number | Form;
   fieldId: number;
   uniqueId?: string | null;
+  owner?: string | null;
   status: 'uploading' | 'complete' | 'attached';
   entry?: (number | null) | FormEntry;
   /**
@@ -5368,6 +5369,7 @@ export interface FormUploadsSelect<T extends boolean = true> {
   form?: T;
   fieldId?: T;
   uniqueId?: T;
+  owner?: T;
   status?: T;
   entry?: T;
   keepUntil?: T;

@@ -34,6 +34,7 @@ import { tags } from './features/cache/tags'
 import { consentEndpoints } from './features/consent/endpoints'
 import { FormNotifications } from './features/notifications/collection'
 import { NOTIFICATION_QUEUE, sendFormNotificationTask, startDueChecks } from './features/notifications/queue'
+import { startUploadSweeps } from './features/uploads/records'
 import { MAINTENANCE_QUEUE, purgeTask } from './features/privacy/retention'
 import { FormDrafts } from './features/drafts/collection'
 import { outboxAdapter } from './features/email/outbox'
@@ -122,6 +123,8 @@ export default buildConfig({
     watchDatabasePool(payload)
     // Form notifications that have come due (a retry, or left when the site stopped) go out from every serving process.
     if (runsJobs()) startDueChecks(payload)
+    // Uploaded files that no submission or saved draft claimed are swept from every serving process.
+    if (runsJobs()) startUploadSweeps(payload)
   },
   secret: env.secret,
   telemetry: false,
