@@ -69,13 +69,16 @@ export async function assessSubmission(input: AssessInput): Promise<Assessment> 
   const road: Road = meta.ajax ? 'ajax' : 'postback'
 
   // The rate limits first: a flood is refused before its captcha tokens cost a verification
-  // (a provider's siteverify call, or ALTCHA's key derivation). The allow list is not counted.
+  // (a provider's siteverify call, or ALTCHA's key derivation). Only the sender's own limit
+  // refuses; a surge on the form raises the score of what has no verified captcha
+  // (core/antispam/limits.ts). The allow list is not counted.
   const emails = emailsOf(form, values)
   const allowed = config.enabled ? matchLists(config.allow, { ip: sender.ip, emails }) : null
-  const rateLimited =
+  const limits =
     config.enabled && !allowed
       ? await submissionLimiters(config.ipPerHour, config.formPerMinute).take(sender.ip, form.id, now)
-      : null
+      : { hit: null, surge: false }
+  const rateLimited = limits.hit
 
   // The captcha: a token that does not verify (forged, expired, replayed) is refused whichever
   // road it came by; a missing one only on ajax, where the widget always runs. A sender over a
@@ -139,6 +142,7 @@ export async function assessSubmission(input: AssessInput): Promise<Assessment> 
     allowed,
     denied: matchLists(config.deny, { ip: sender.ip, emails }),
     rateLimited,
+    surge: limits.surge,
   }
   const decision = decide(facts, config.policy)
   // A token counts once: a later submission with it is a replay.

@@ -312,7 +312,7 @@ export async function handleUpload(request: Request, deps: UploadDeps): Promise<
   const ip = clientIp(request)
   const limits = [deps.requestLimiter ?? requestLimiter, ...(method === 'POST' ? [deps.createLimiter ?? createLimiter] : [])]
   for (const limiter of limits) {
-    const decision = await limiter.take(ip, now)
+    const decision = await limiter.take(networkKey(ip), now)
     if (!decision.allowed) {
       return json(
         429,
