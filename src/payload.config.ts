@@ -35,6 +35,8 @@ import { consentEndpoints } from './features/consent/endpoints'
 import { FormNotifications } from './features/notifications/collection'
 import { NOTIFICATION_QUEUE, sendFormNotificationTask, startDueChecks } from './features/notifications/queue'
 import { startUploadSweeps } from './features/uploads/records'
+import { uploadSettings } from './features/uploads/storage'
+import { parseAutoRepliesPerDay } from './core/antispam/auto-reply'
 import { MAINTENANCE_QUEUE, purgeTask } from './features/privacy/retention'
 import { FormDrafts } from './features/drafts/collection'
 import { outboxAdapter } from './features/email/outbox'
@@ -120,6 +122,9 @@ const runsJobs = () => process.env.SITE_RUN_JOBS === '1'
 export default buildConfig({
   serverURL: env.siteUrl,
   onInit: async (payload) => {
+    // Settings read on first use are checked at start, so a bad value stops the site with its reason.
+    parseAutoRepliesPerDay(process.env)
+    uploadSettings()
     watchDatabasePool(payload)
     // Form notifications that have come due (a retry, or left when the site stopped) go out from every serving process.
     if (runsJobs()) startDueChecks(payload)

@@ -245,6 +245,50 @@ export function antispamTests(label: string, getPayload: () => Payload): void {
       expect(entry?.spamCheck?.score).toBe(45)
     })
 
+    const mailsOf = async (entryId: number | string) =>
+      (
+        await getPayload().find({
+          collection: 'form-notifications',
+          where: { entry: { equals: entryId } },
+          limit: 20,
+          overrideAccess: true,
+        })
+      ).docs
+        .map((m) => m.to)
+        .sort()
+
+    it('sends no auto-reply to the address a post without the browser checks or a captcha typed; the staff e-mail still goes', async () => {
+      // No JavaScript, a browser's User-Agent and Accept-Language: 45 points, stored as an ordinary entry.
+      const headers = { ...browserHeaders(freshIp()), 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }
+      const res = await handlePostback(
+        post('/contact', formFields(values('someone-else@victim.example')), headers),
+        '/contact',
+        deps(),
+      )
+      expect(await res.text()).toContain('Thank you, Jan.')
+      const entry = (await storedAs('someone-else@victim.example'))[0]!
+      expect(entry.status).toBe('active')
+      expect(await mailsOf(entry.id)).toEqual(['info@oproep.example', 'service@oproep.example'])
+      // A person whose browser ran the script gets the receipt as well.
+      expect(confirmed((await scriptSubmits(freshIp(), 'receipt@zorghuis.example')).text)).toBe(true)
+      const own = (await storedAs('receipt@zorghuis.example'))[0]!
+      expect(await mailsOf(own.id)).toEqual(['info@oproep.example', 'receipt@zorghuis.example', 'service@oproep.example'])
+    })
+
+    it('sends one address at most three auto-replies a day, however many submissions name it', async () => {
+      const entries: (number | string)[] = []
+      for (let n = 0; n < 5; n++) {
+        const address = n % 2 ? 'Target@Mailbomb.example' : 'target@mailbomb.example'
+        const answer = await scriptSubmits(freshIp(), address, { message: `Message ${n} about our pagers.` })
+        expect(confirmed(answer.text)).toBe(true)
+      }
+      for (const e of await storedAs('mailbomb.example')) entries.push(e.id)
+      expect(entries).toHaveLength(5)
+      const mails = (await Promise.all(entries.map(mailsOf))).flat()
+      expect(mails.filter((to) => to === 'service@oproep.example')).toHaveLength(5)
+      expect(mails.filter((to) => /mailbomb\.example$/i.test(String(to)))).toHaveLength(3)
+    })
+
     it('flags a filled honeypot, a forged version hash, an instant submit and forged or replayed tokens', async () => {
       const form = (await loadForm(getPayload(), contact))!
       const cases: [string, Entries, RegExp][] = [

@@ -15,6 +15,9 @@ import { finished } from 'node:stream/promises'
 import type { Payload, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { SEND_LINK_MESSAGES } from '../../src/core/antispam/auto-reply'
+import { EMPTY_SIGNALS } from '../../src/core/antispam/signals'
+import { formScope, issueEventToken } from '../../src/core/antispam/token'
 import { DRAFT_MESSAGES } from '../../src/core/drafts/markup'
 import { JSON_END, JSON_START, type AjaxResponse } from '../../src/core/forms/protocol'
 import type { Form } from '../../src/core/forms/types'
@@ -429,20 +432,35 @@ export function uploadsTests(label: string, getPayload: () => Payload): void {
         ),
       )
       expect(JSON.stringify(bad.data)).toContain(DRAFT_MESSAGES.invalidEmail)
-      const sent = await readAjax(
-        await handleAjax(
-          ajax({ gform_send_resume_link: '1', gform_resume_token: token, gform_resume_email: 'guest@hotel-duin.example' }),
+      const sendLink = (email: string, extra: Record<string, string> = {}) =>
+        handleAjax(
+          ajax({ gform_send_resume_link: '1', gform_resume_token: token, gform_resume_email: email, ...extra }),
           formDeps(),
-        ),
-      )
-      expect(JSON.stringify(sent.data)).toContain(DRAFT_MESSAGES.sent)
-      const mail = await getPayload().find({
-        collection: 'outbox',
-        where: { to: { equals: 'guest@hotel-duin.example' } },
-        overrideAccess: true,
+        ).then(readAjax)
+      // What the forms script adds to every post: the guard's token and the visitor's interaction.
+      const script = () => ({
+        sp_event_token: issueEventToken(SECRET, formScope(formId), Date.now() - 30_000),
+        sp_signals: JSON.stringify({ ...EMPTY_SIGNALS, keys: 12, focuses: 3, msToSubmit: 30_000 }),
       })
-      expect(mail.docs).toHaveLength(1)
-      expect(mail.docs[0]?.text).toContain(`gf_token=${token}`)
+      const mailsTo = async (address: string) =>
+        (await getPayload().find({ collection: 'outbox', where: { to: { equals: address } }, overrideAccess: true })).docs
+      // A post without the script (a plain HTTP client naming someone else's address) e-mails nobody.
+      const unverified = await sendLink('guest@hotel-duin.example')
+      expect(JSON.stringify(unverified.data)).toContain(SEND_LINK_MESSAGES.unverified)
+      expect(await mailsTo('guest@hotel-duin.example')).toHaveLength(0)
+      const sent = await sendLink('guest@hotel-duin.example', script())
+      expect(JSON.stringify(sent.data)).toContain(DRAFT_MESSAGES.sent)
+      const mail = await mailsTo('guest@hotel-duin.example')
+      expect(mail).toHaveLength(1)
+      expect(mail[0]?.text).toContain(`gf_token=${token}`)
+      // One address gets at most three a day.
+      for (const n of [2, 3])
+        expect(JSON.stringify((await sendLink('Guest@Hotel-Duin.example', script())).data), String(n)).toContain(
+          DRAFT_MESSAGES.sent,
+        )
+      const fourth = await sendLink('guest@hotel-duin.example', script())
+      expect(JSON.stringify(fourth.data)).toContain(SEND_LINK_MESSAGES.tooMany)
+      expect((await mailsTo('guest@hotel-duin.example')).length + (await mailsTo('Guest@Hotel-Duin.example')).length).toBe(3)
 
       // Submitting the resumed form completes it and the draft is gone.
       const done = await readAjax(
