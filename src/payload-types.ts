@@ -3056,6 +3056,7 @@ export interface FormUpload {
   form: number | Form;
   fieldId: number;
   uniqueId?: string | null;
+  owner?: string | null;
   status: 'uploading' | 'complete' | 'attached';
   entry?: (number | null) | FormEntry;
   /**
@@ -5368,6 +5369,7 @@ export interface FormUploadsSelect<T extends boolean = true> {
   form?: T;
   fieldId?: T;
   uniqueId?: T;
+  owner?: T;
   status?: T;
   entry?: T;
   keepUntil?: T;
@@ -5959,9 +5961,12 @@ export interface AntispamSetting {
   cookieMode?: ('native' | 'alternative' | 'none') | null;
   freshnessSeconds?: number | null;
   /**
-   * Beyond this a sender is blocked for the rest of the hour.
+   * Beyond this a sender is blocked until its allowance comes back (evenly over the hour). All addresses of one IPv6 /64 network count as one sender.
    */
   ipPerHour?: number | null;
+  /**
+   * Above this a form is in a surge: nobody is refused for it, but each submission without a verified captcha weighs 30 points more, so more are held for review (Spam).
+   */
   formPerMinute?: number | null;
   /**
    * What a blocked visitor reads in the dialog.

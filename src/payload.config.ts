@@ -34,6 +34,9 @@ import { tags } from './features/cache/tags'
 import { consentEndpoints } from './features/consent/endpoints'
 import { FormNotifications } from './features/notifications/collection'
 import { NOTIFICATION_QUEUE, sendFormNotificationTask, startDueChecks } from './features/notifications/queue'
+import { startUploadSweeps } from './features/uploads/records'
+import { uploadSettings } from './features/uploads/storage'
+import { parseAutoRepliesPerDay } from './core/antispam/auto-reply'
 import { MAINTENANCE_QUEUE, purgeTask } from './features/privacy/retention'
 import { FormDrafts } from './features/drafts/collection'
 import { outboxAdapter } from './features/email/outbox'
@@ -120,11 +123,16 @@ const runsJobs = () => process.env.SITE_RUN_JOBS === '1'
 export default buildConfig({
   serverURL: env.siteUrl,
   onInit: async (payload) => {
+    // Settings read on first use are checked at start, so a bad value stops the site with its reason.
+    parseAutoRepliesPerDay(process.env)
+    uploadSettings()
     watchDatabasePool(payload)
     // A JSON value that does not parse is read as marked, not as an error for every query reading its row.
     readJsonColumnsSafely(payload)
     // Form notifications that have come due (a retry, or left when the site stopped) go out from every serving process.
     if (runsJobs()) startDueChecks(payload)
+    // Uploaded files that no submission or saved draft claimed are swept from every serving process.
+    if (runsJobs()) startUploadSweeps(payload)
   },
   secret: env.secret,
   telemetry: false,

@@ -25,12 +25,13 @@ const SCRIPT = `
 local cap = tonumber(ARGV[1])
 local perMs = tonumber(ARGV[2])
 local now = tonumber(ARGV[3])
+local cost = tonumber(ARGV[4] or '1')
 local b = redis.call('HMGET', KEYS[1], 't', 'a')
 local tokens = cap
 if b[1] then tokens = math.min(cap, tonumber(b[1]) + math.max(0, now - tonumber(b[2])) * perMs) end
 local ok = 0
-if tokens >= 1 then
-  tokens = tokens - 1
+if tokens >= cost then
+  tokens = tokens - cost
   ok = 1
 end
 redis.call('HSET', KEYS[1], 't', tostring(tokens), 'a', tostring(now))
@@ -65,7 +66,7 @@ export class RedisTokenBucket implements RateLimiter {
     this.perMs = options.refillPerMinute / 60_000
   }
 
-  async take(key: string, now: number): Promise<RateDecision> {
+  async take(key: string, now: number, cost = 1): Promise<RateDecision> {
     try {
       const [ok, left] = (await this.redis.eval(
         SCRIPT,
@@ -74,16 +75,17 @@ export class RedisTokenBucket implements RateLimiter {
         String(this.options.capacity),
         String(this.perMs),
         String(now),
+        String(cost),
       )) as [number, string]
       const tokens = Number(left)
       if (ok === 1) return { allowed: true, remaining: Math.floor(tokens) }
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / this.perMs / 1000)) }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((cost - tokens) / this.perMs / 1000)) }
     } catch (err) {
       if (Date.now() - lastWarning > 60_000) {
         lastWarning = Date.now()
         console.error('[limits] Redis is unavailable; each instance limits on its own meanwhile:', (err as Error).message)
       }
-      return this.fallback.take(key, now)
+      return this.fallback.take(key, now, cost)
     }
   }
 }

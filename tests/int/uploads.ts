@@ -15,6 +15,9 @@ import { finished } from 'node:stream/promises'
 import type { Payload, PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { SEND_LINK_MESSAGES } from '../../src/core/antispam/auto-reply'
+import { EMPTY_SIGNALS } from '../../src/core/antispam/signals'
+import { formScope, issueEventToken } from '../../src/core/antispam/token'
 import { DRAFT_MESSAGES } from '../../src/core/drafts/markup'
 import { JSON_END, JSON_START, type AjaxResponse } from '../../src/core/forms/protocol'
 import type { Form } from '../../src/core/forms/types'
@@ -23,8 +26,10 @@ import { handleResume } from '../../src/features/drafts/resume'
 import { handleAjax, type HttpDeps } from '../../src/features/forms/http'
 import { docFromForm } from '../../src/features/forms/model'
 import { formNonce } from '../../src/features/forms/nonce'
+import { filesValue } from '../../src/core/uploads/state'
 import { downloadEndpoint } from '../../src/features/uploads/download'
 import { handleUpload, type UploadDeps } from '../../src/features/uploads/endpoint'
+import { keepUploads, purgeAbandonedUploads } from '../../src/features/uploads/records'
 import { uploadStorage } from '../../src/features/uploads/storage'
 
 const SITE = 'http://localhost:3000'
@@ -70,6 +75,8 @@ export function uploadsTests(label: string, getPayload: () => Payload): void {
     siteUrl: SITE,
     createLimiter: new TokenBucket({ capacity: 1000, refillPerMinute: 1000 }),
     requestLimiter: new TokenBucket({ capacity: 10_000, refillPerMinute: 10_000 }),
+    // The 200 MB file below and the rest from one address: over the default hourly budget.
+    bytesLimiter: new TokenBucket({ capacity: 1024 * MIB, refillPerMinute: 1024 * MIB }),
   })
   const headers = (extra: Record<string, string> = {}) => ({
     origin: SITE,
@@ -446,20 +453,35 @@ export function uploadsTests(label: string, getPayload: () => Payload): void {
         ),
       )
       expect(JSON.stringify(bad.data)).toContain(DRAFT_MESSAGES.invalidEmail)
-      const sent = await readAjax(
-        await handleAjax(
-          ajax({ gform_send_resume_link: '1', gform_resume_token: token, gform_resume_email: 'guest@hotel-duin.example' }),
+      const sendLink = (email: string, extra: Record<string, string> = {}) =>
+        handleAjax(
+          ajax({ gform_send_resume_link: '1', gform_resume_token: token, gform_resume_email: email, ...extra }),
           formDeps(),
-        ),
-      )
-      expect(JSON.stringify(sent.data)).toContain(DRAFT_MESSAGES.sent)
-      const mail = await getPayload().find({
-        collection: 'outbox',
-        where: { to: { equals: 'guest@hotel-duin.example' } },
-        overrideAccess: true,
+        ).then(readAjax)
+      // What the forms script adds to every post: the guard's token and the visitor's interaction.
+      const script = () => ({
+        sp_event_token: issueEventToken(SECRET, formScope(formId), Date.now() - 30_000),
+        sp_signals: JSON.stringify({ ...EMPTY_SIGNALS, keys: 12, focuses: 3, msToSubmit: 30_000 }),
       })
-      expect(mail.docs).toHaveLength(1)
-      expect(mail.docs[0]?.text).toContain(`gf_token=${token}`)
+      const mailsTo = async (address: string) =>
+        (await getPayload().find({ collection: 'outbox', where: { to: { equals: address } }, overrideAccess: true })).docs
+      // A post without the script (a plain HTTP client naming someone else's address) e-mails nobody.
+      const unverified = await sendLink('guest@hotel-duin.example')
+      expect(JSON.stringify(unverified.data)).toContain(SEND_LINK_MESSAGES.unverified)
+      expect(await mailsTo('guest@hotel-duin.example')).toHaveLength(0)
+      const sent = await sendLink('guest@hotel-duin.example', script())
+      expect(JSON.stringify(sent.data)).toContain(DRAFT_MESSAGES.sent)
+      const mail = await mailsTo('guest@hotel-duin.example')
+      expect(mail).toHaveLength(1)
+      expect(mail[0]?.text).toContain(`gf_token=${token}`)
+      // One address gets at most three a day.
+      for (const n of [2, 3])
+        expect(JSON.stringify((await sendLink('Guest@Hotel-Duin.example', script())).data), String(n)).toContain(
+          DRAFT_MESSAGES.sent,
+        )
+      const fourth = await sendLink('guest@hotel-duin.example', script())
+      expect(JSON.stringify(fourth.data)).toContain(SEND_LINK_MESSAGES.tooMany)
+      expect((await mailsTo('guest@hotel-duin.example')).length + (await mailsTo('Guest@Hotel-Duin.example')).length).toBe(3)
 
       // Submitting the resumed form completes it and the draft is gone.
       const done = await readAjax(
@@ -481,6 +503,164 @@ export function uploadsTests(label: string, getPayload: () => Payload): void {
       ).toBe(0)
       const expired = await handleResume('/survey', token, formDeps())
       expect(await expired.text()).toContain(DRAFT_MESSAGES.expired)
+    })
+  })
+
+  describe(`${label}: what visitors can park before sending a form`, () => {
+    const made: string[] = []
+    /** A new upload of `size` bytes from `ip` with its own unique id. */
+    async function createAs(ip: string, unique: string, size: number, over: Partial<UploadDeps> = {}) {
+      const metadata = Object.entries({ filename: 'plan.pdf', form_id: String(formId), field_id: '3', gform_unique_id: unique })
+        .map(([k, v]) => `${k} ${b64(v)}`)
+        .join(',')
+      const res = await handleUpload(
+        new Request(`${SITE}/next/uploads`, {
+          method: 'POST',
+          headers: headers({ 'upload-length': String(size), 'upload-metadata': metadata, 'x-site-client-ip': ip }),
+        }),
+        { ...deps(), ...over },
+      )
+      if (res.status === 201) made.push(idOf(res))
+      return res
+    }
+    const unique = (n: number) => n.toString(16).padStart(8, '0')
+    async function forgetMade() {
+      await getPayload().delete({ collection: 'form-uploads', where: { uploadId: { in: made } }, overrideAccess: true })
+      made.length = 0
+    }
+
+    it('refuses an address past its hourly bytes, whatever unique ids it sends, while another address uploads', async () => {
+      const over: Partial<UploadDeps> = {
+        bytesLimiter: new TokenBucket({ capacity: 10_000, refillPerMinute: 10_000 / 60 }),
+        limits: { addressBytesPerHour: 10_000 },
+      }
+      const from = (ip: string, n: number) => createAs(ip, unique(0x100 + n), 3000, over)
+      expect([(await from('198.51.100.1', 1)).status, (await from('198.51.100.1', 2)).status]).toEqual([201, 201])
+      expect((await from('198.51.100.1', 3)).status).toBe(201)
+      const refused = await from('198.51.100.1', 4)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await refused.json()).error.message).toMatch(
+        /^Too many files were uploaded from your address in the last hour\. Please try again in \d+ minutes?\.$/,
+      )
+      // Someone else is not held up.
+      expect((await from('198.51.100.2', 5)).status).toBe(201)
+      // Every address of one IPv6 /64 is one sender.
+      expect((await from('2001:db8:7:8::1', 6)).status).toBe(201)
+      expect((await from('2001:db8:7:8::2', 7)).status).toBe(201)
+      expect((await from('2001:db8:7:8:ffff::3', 8)).status).toBe(201)
+      expect((await from('2001:db8:7:8:abcd::4', 9)).status).toBe(429)
+      // A file larger than the hourly budget is refused as too large.
+      const large = await createAs('198.51.100.9', unique(0x200), 2 * MIB, { limits: { addressBytesPerHour: MIB } })
+      expect(large.status).toBe(413)
+      expect((await large.json()).error.message).toBe('File exceeds size limit: at most 1 MB can be uploaded per hour.')
+      await forgetMade()
+    })
+
+    it('counts a field’s files per sender, not per unique id the client makes up', async () => {
+      // The field takes two files: one sender holds at most five submissions' worth unsent.
+      const statuses: number[] = []
+      for (let n = 0; n < 11; n++) statuses.push((await createAs('198.51.100.3', unique(0x300 + n), 2000)).status)
+      expect(statuses.slice(0, 10)).toEqual(new Array(10).fill(201))
+      expect(statuses[10]).toBe(409)
+      const last = await createAs('198.51.100.3', unique(0x3ff), 2000)
+      expect((await last.json()).error.message).toBe('Maximum number of files reached')
+      expect((await createAs('198.51.100.4', unique(0x400), 2000)).status).toBe(201)
+      await forgetMade()
+    })
+
+    it('refuses new files and further chunks when free disk falls under the reserve', async () => {
+      const full: Partial<UploadDeps> = { limits: { diskReserveBytes: 1024 ** 5 } }
+      const refused = await createAs('198.51.100.5', unique(0x500), 2000, full)
+      expect(refused.status).toBe(507)
+      expect(await refused.json()).toEqual({
+        status: 'error',
+        error: { code: 'full', message: 'The server cannot take more files right now. Please try again later.' },
+      })
+      const started = await createAs('198.51.100.5', unique(0x501), 2000)
+      expect(started.status).toBe(201)
+      const id = idOf(started)
+      const chunk = await handleUpload(
+        new Request(`${SITE}/next/uploads/${id}`, {
+          method: 'PATCH',
+          headers: headers({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+          body: new Uint8Array(pdf(2000)),
+          duplex: 'half',
+        } as RequestInit),
+        { ...deps(), ...full },
+      )
+      expect(chunk.status).toBe(507)
+      expect((await head(id)).headers.get('upload-offset')).toBe('0')
+      await forgetMade()
+    })
+
+    it('refuses new files when the unclaimed files of all senders reach their ceiling', async () => {
+      const ceiling: Partial<UploadDeps> = { limits: { unclaimedMaxBytes: 1 * MIB } }
+      expect((await createAs('198.51.100.6', unique(0x600), 600 * 1024, ceiling)).status).toBe(201)
+      const refused = await createAs('198.51.100.7', unique(0x601), 600 * 1024, ceiling)
+      expect(refused.status).toBe(507)
+      expect((await refused.json()).error.message).toBe('The server cannot take more files right now. Please try again later.')
+      await forgetMade()
+      expect((await createAs('198.51.100.7', unique(0x602), 600 * 1024, ceiling)).status).toBe(201)
+      await forgetMade()
+    })
+
+    it('sweeps files no submission claimed within the hour, keeping a draft’s and an entry’s', async () => {
+      const start = Date.now()
+      const at = (ms: number): Partial<UploadDeps> => ({ now: () => start + ms })
+      // The bytes on the disk (local storage under the data folder).
+      const stored = (uploadId: string) =>
+        stat(path.join(process.env.DATA_DIR!, 'form-uploads', uploadId)).then(
+          () => true,
+          () => false,
+        )
+      const whole = async (unique8: string) => {
+        const created = await createAs('198.51.100.8', unique8, 2000)
+        const id = idOf(created)
+        expect((await patch(id, 0, pdf(2000))).status).toBe(200)
+        return id
+      }
+      const unclaimed = await whole(unique(0x800))
+      const drafted = await whole(unique(0x801))
+      const partial = idOf(await createAs('198.51.100.8', unique(0x802), 4000))
+      // A partial upload still being sent: its last chunk arrives 40 minutes on.
+      const sending = idOf(await createAs('198.51.100.8', unique(0x803), 4000))
+      const chunk = await handleUpload(
+        new Request(`${SITE}/next/uploads/${sending}`, {
+          method: 'PATCH',
+          headers: headers({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+          body: new Uint8Array(pdf(2000)),
+          duplex: 'half',
+        } as RequestInit),
+        { ...deps(), ...at(40 * 60_000) },
+      )
+      expect(chunk.status).toBe(204)
+      // A saved draft holds its files until it expires.
+      await keepUploads(
+        getPayload(),
+        { ...uploadForm(true), id: formId },
+        { '3': filesValue([{ id: drafted, name: 'plan.pdf', size: 2000 }]) },
+        new Date(start + 30 * 24 * 60 * 60_000),
+      )
+      const entryFile = (
+        await getPayload().find({ collection: 'form-uploads', where: { status: { equals: 'attached' } }, overrideAccess: true })
+      ).docs[0]!
+
+      await purgeAbandonedUploads(getPayload(), start + 30 * 60_000, true)
+      expect(await record(unclaimed)).toBeDefined()
+
+      await purgeAbandonedUploads(getPayload(), start + 61 * 60_000, true)
+      expect(await record(unclaimed)).toBeUndefined()
+      expect(await stored(unclaimed)).toBe(false)
+      expect(await record(partial)).toBeUndefined()
+      expect((await record(sending))?.status).toBe('uploading')
+      expect((await record(drafted))?.status).toBe('complete')
+      expect(await stored(drafted)).toBe(true)
+      expect((await record(entryFile.uploadId))?.status).toBe('attached')
+      expect(await stored(entryFile.uploadId)).toBe(true)
+      made.splice(made.indexOf(unclaimed), 1)
+      made.splice(made.indexOf(partial), 1)
+      await forgetMade()
     })
   })
 }

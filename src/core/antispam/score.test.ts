@@ -114,11 +114,23 @@ describe('the spam decision', () => {
       action: 'block',
       comment: DEFAULT_POLICY.messages.denied,
     })
-    expect(decide({ ...base, rateLimited: 'form' })).toMatchObject({
+    expect(decide({ ...base, rateLimited: 'ip' })).toMatchObject({
       action: 'block',
       comment: DEFAULT_POLICY.messages.rateLimited,
     })
     expect(decide({ ...base, honeypotFilled: true, allowed: { kind: 'ip', value: '10.0.0.1' } }).action).toBe('allow')
+  })
+
+  it('answers a surge on the form by holding more for review, never by blocking', () => {
+    // A person with JavaScript is still allowed; with a verified captcha the surge adds nothing.
+    expect(decide({ ...base, surge: true })).toMatchObject({ action: 'allow', score: 30 })
+    expect(decide({ ...base, surge: true, captcha: 'ok' })).toEqual({ action: 'allow', score: 0, reasons: [] })
+    // A plain post with a browser's headers (a person without JavaScript, or a script faking one) goes to review.
+    const plainPost: Partial<Facts> = { road: 'postback', signals: null, token: { status: 'missing' }, versionHash: 'off' }
+    expect(decide({ ...base, ...plainPost }).action).toBe('allow')
+    expect(decide({ ...base, ...plainPost, surge: true })).toMatchObject({ action: 'flag', score: 50 })
+    expect(codes({ ...plainPost, surge: true })).toEqual(['token-missing', 'surge'])
+    for (const f of [{ surge: true }, { ...plainPost, surge: true }]) expect(decide({ ...base, ...f }).action).not.toBe('block')
   })
 
   it('blocks by score only when a block score is set', () => {

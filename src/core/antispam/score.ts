@@ -10,9 +10,12 @@
  *          the visitor sees the usual confirmation (a bot learns nothing). Nothing is lost:
  *          staff can mark it "not spam".
  *   block  nothing is stored; the visitor is told why (the ajax answer carries the blocked
- *          flag and comment, the form opens a modal). Only the deny lists, the rate limits and
- *          a score at or above the optional block score block: a person is never blocked by
- *          a guess.
+ *          flag and comment, the form opens a modal). Only the deny lists, the sender's own
+ *          rate limit (per address, an IPv6 /64 as one) and a score at or above the optional
+ *          block score block: a person is never blocked by a guess, nor for what others sent.
+ *          A surge on the form (more than its usual share a minute from all senders) blocks
+ *          nobody: it adds `surge` to each submission without a verified captcha, so more of
+ *          them are held for review while the surge lasts.
  *
  * Weights (points; a submission is flagged at FLAG_SCORE = 50 or more)
  *   honeypot           100  the hidden decoy input was filled in
@@ -34,10 +37,13 @@
  *   links               30  more links than allowed, +10 for each further one (at most 60)
  *   blocked-word        50  each blocked word found (at most 100)
  *   shouting            20  long text mostly in capitals
+ *   surge               30  the form is in a surge and no captcha was verified
  *
  * Why these numbers: a person with JavaScript scores 0; a browser driven by automation that
  * fills a form in half a second scores at most 30 ("too fast"); a person without JavaScript
- * scores 20, 45 on a form with a captcha. A plain HTTP client scores 50 or more on any road:
+ * scores 20, 45 on a form with a captcha. During a surge a person with JavaScript scores 30 and
+ * is still allowed (0 with a captcha), a person without JavaScript (50) and a script faking a
+ * browser's headers on a plain post are held for review. A plain HTTP client scores 50 or more on any road:
  * without a token it either lacks the browser's headers or, faking them, the token on ajax.
  * One hard fact (the honeypot, a forged hash or token) flags on its own.
  */
@@ -46,6 +52,8 @@ import type { ContentFindings, ContentRules, ListMatch } from './rules'
 import type { TokenCheck } from './token'
 
 export const FLAG_SCORE = 50
+/** What a surge on the form adds to a submission without a verified captcha. */
+export const SURGE_POINTS = 30
 export const TOO_FAST_MS = 2_000
 
 export type Road = 'ajax' | 'postback'
@@ -72,8 +80,10 @@ export type Facts = {
   rules: ContentRules
   allowed: ListMatch | null
   denied: ListMatch | null
-  /** A rate limit refused this sender or this form: its message. */
-  rateLimited: 'ip' | 'form' | null
+  /** The sender's rate limit refused it. */
+  rateLimited: 'ip' | null
+  /** The form is receiving more submissions a minute than its usual level, from all senders together. */
+  surge?: boolean
 }
 
 export type Policy = {
@@ -158,6 +168,7 @@ export function scoreFacts(f: Facts): Reason[] {
   if (f.content.blockedWords.length > 0)
     add('blocked-word', Math.min(100, 50 * f.content.blockedWords.length), f.content.blockedWords.join(', '))
   if (f.content.shouting) add('shouting', 20)
+  if (f.surge && f.captcha !== 'ok') add('surge', SURGE_POINTS)
   return r
 }
 

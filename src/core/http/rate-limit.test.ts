@@ -21,6 +21,15 @@ describe('TokenBucket', () => {
     expect(bucket.take('a', 3_600_000).allowed).toBe(false)
   })
 
+  it('takes several tokens at once for a request that weighs more, and nothing when it refuses', () => {
+    const bytes = new TokenBucket({ capacity: 600, refillPerMinute: 60 })
+    expect(bytes.take('a', 0, 400)).toEqual({ allowed: true, remaining: 200 })
+    // 300 more would need 100 that come back in 100 s; the refusal takes none of the 200 left.
+    expect(bytes.take('a', 0, 300)).toEqual({ allowed: false, retryAfterSeconds: 100 })
+    expect(bytes.take('a', 0, 200)).toEqual({ allowed: true, remaining: 0 })
+    expect(bytes.take('b', 0, 600).allowed).toBe(true)
+  })
+
   it('keeps addresses apart', () => {
     const bucket = new TokenBucket({ capacity: 1, refillPerMinute: 1 })
     expect(bucket.take('a', 0).allowed).toBe(true)

@@ -21,7 +21,8 @@ type Bucket = { tokens: number; at: number }
  * and answers after a round trip. Callers always `await` the answer.
  */
 export interface RateLimiter {
-  take(key: string, now: number): RateDecision | Promise<RateDecision>
+  /** `cost`: tokens this request takes (1 unless it weighs more, such as an upload's bytes). */
+  take(key: string, now: number, cost?: number): RateDecision | Promise<RateDecision>
 }
 
 /** A limiter with the given options: every module asks for its limiters through one factory. */
@@ -41,24 +42,27 @@ export class TokenBucket implements RateLimiter {
     this.maxKeys = options.maxKeys ?? 10_000
   }
 
-  /** Takes one token for `key` at time `now` (ms), or says how long to wait for one. */
-  take(key: string, now: number): RateDecision {
+  /**
+   * Takes `cost` tokens (one by default) for `key` at time `now` (ms), or says how long to wait
+   * for them. A refused request takes nothing.
+   */
+  take(key: string, now: number, cost = 1): RateDecision {
     const { capacity } = this.options
     const found = this.buckets.get(key)
     const tokens = found ? Math.min(capacity, found.tokens + Math.max(0, now - found.at) * this.perMs) : capacity
     // Re-inserting keeps the Map in least-recently-used order.
     this.buckets.delete(key)
-    if (tokens < 1) {
+    if (tokens < cost) {
       this.buckets.set(key, { tokens, at: now })
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / this.perMs / 1000)) }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((cost - tokens) / this.perMs / 1000)) }
     }
-    this.buckets.set(key, { tokens: tokens - 1, at: now })
+    this.buckets.set(key, { tokens: tokens - cost, at: now })
     while (this.buckets.size > this.maxKeys) {
       const oldest = this.buckets.keys().next().value
       if (oldest === undefined) break
       this.buckets.delete(oldest)
     }
-    return { allowed: true, remaining: Math.floor(tokens - 1) }
+    return { allowed: true, remaining: Math.floor(tokens - cost) }
   }
 
   size(): number {

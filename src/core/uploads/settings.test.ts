@@ -9,7 +9,31 @@ describe('upload settings', () => {
       maxFileMb: 1024,
       storage: { kind: 'local' },
       draftDays: 30,
+      addressBytesPerHour: 200 * 1024 * 1024,
+      unclaimedMaxBytes: 10240 * 1024 * 1024,
+      diskReserveBytes: 2048 * 1024 * 1024,
+      unclaimedLifetimeMs: 60 * 60 * 1000,
     })
+  })
+
+  it('reads the upload budgets and the disk reserve, and says which value is wrong', () => {
+    const s = parseUploadSettings({
+      UPLOAD_ADDRESS_MB_PER_HOUR: '50',
+      UPLOAD_UNCLAIMED_MAX_MB: '1000',
+      UPLOAD_DISK_RESERVE_MB: '0',
+      UPLOAD_UNCLAIMED_MINUTES: '15',
+    })
+    expect(s).toMatchObject({
+      addressBytesPerHour: 50 * 1024 * 1024,
+      unclaimedMaxBytes: 1000 * 1024 * 1024,
+      diskReserveBytes: 0,
+      unclaimedLifetimeMs: 15 * 60 * 1000,
+    })
+    expect(() => parseUploadSettings({ UPLOAD_ADDRESS_MB_PER_HOUR: 'lots' })).toThrow(
+      'UPLOAD_ADDRESS_MB_PER_HOUR must be a number from 1 to 1048576, not "lots"',
+    )
+    expect(() => parseUploadSettings({ UPLOAD_DISK_RESERVE_MB: '-1' })).toThrow('UPLOAD_DISK_RESERVE_MB must be a number')
+    expect(() => parseUploadSettings({ UPLOAD_UNCLAIMED_MINUTES: '0' })).toThrow('UPLOAD_UNCLAIMED_MINUTES must be a number')
   })
 
   it('takes a shared upload folder for several instances', () => {

@@ -10,6 +10,14 @@
  *   S3-compatible bucket (`S3_BUCKET`, `S3_REGION`, `S3_ENDPOINT`, `S3_ACCESS_KEY_ID`,
  *   `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`), so several instances share them.
  * - `FORM_DRAFT_DAYS` (30): how long a saved form (save and continue) can be resumed.
+ * - `UPLOAD_ADDRESS_MB_PER_HOUR` (200): the bytes of new uploads one address (an IPv6
+ *   address's /64 network) may start in an hour, whatever becomes of them.
+ * - `UPLOAD_UNCLAIMED_MAX_MB` (10240): the bytes of all uploads that no submission or saved
+ *   draft has claimed yet, from every address together; past it new uploads wait.
+ * - `UPLOAD_DISK_RESERVE_MB` (2048): the free space kept on the disks of the upload folder and
+ *   the data folder (the SQLite database): an upload that would leave less is refused.
+ * - `UPLOAD_UNCLAIMED_MINUTES` (60): how long a file that no submission or saved draft claimed
+ *   is kept after its last chunk arrived.
  */
 export type S3Settings = {
   bucket: string
@@ -25,9 +33,25 @@ export type UploadSettings = {
   maxFileMb: number
   storage: { kind: 'local'; dir?: string } | ({ kind: 's3' } & S3Settings)
   draftDays: number
+  /** Bytes one address (or /64) may start uploading per hour. */
+  addressBytesPerHour: number
+  /** Bytes of unclaimed uploads (all addresses) kept at most. */
+  unclaimedMaxBytes: number
+  /** Free bytes kept on the upload and data folders' disks. */
+  diskReserveBytes: number
+  /** How long an unclaimed file is kept after its last chunk (ms). */
+  unclaimedLifetimeMs: number
 }
 
-export const UPLOAD_DEFAULTS = { chunkSizeMb: 5, maxFileMb: 1024, draftDays: 30 }
+export const UPLOAD_DEFAULTS = {
+  chunkSizeMb: 5,
+  maxFileMb: 1024,
+  draftDays: 30,
+  addressMbPerHour: 200,
+  unclaimedMaxMb: 10240,
+  diskReserveMb: 2048,
+  unclaimedMinutes: 60,
+}
 
 type Env = Record<string, string | undefined>
 
@@ -67,5 +91,13 @@ export function parseUploadSettings(env: Env): UploadSettings {
     maxFileMb: number(env, 'UPLOAD_MAX_FILE_MB', UPLOAD_DEFAULTS.maxFileMb, 1, 1024 * 1024),
     storage,
     draftDays: number(env, 'FORM_DRAFT_DAYS', UPLOAD_DEFAULTS.draftDays, 1, 3650),
+    addressBytesPerHour: Math.round(
+      number(env, 'UPLOAD_ADDRESS_MB_PER_HOUR', UPLOAD_DEFAULTS.addressMbPerHour, 1, 1024 * 1024) * MIB,
+    ),
+    unclaimedMaxBytes: Math.round(number(env, 'UPLOAD_UNCLAIMED_MAX_MB', UPLOAD_DEFAULTS.unclaimedMaxMb, 1, 1024 ** 3) * MIB),
+    diskReserveBytes: Math.round(number(env, 'UPLOAD_DISK_RESERVE_MB', UPLOAD_DEFAULTS.diskReserveMb, 0, 1024 ** 3) * MIB),
+    unclaimedLifetimeMs: Math.round(
+      number(env, 'UPLOAD_UNCLAIMED_MINUTES', UPLOAD_DEFAULTS.unclaimedMinutes, 1, 7 * 24 * 60) * 60_000,
+    ),
   }
 }

@@ -10,7 +10,9 @@ import { sql as postgresSql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import { parseAutoRepliesPerDay, recipientKey } from '../../core/antispam/auto-reply'
 import { GuardLimits } from '../../core/antispam/limits'
+import type { RateLimiter } from '../../core/http/rate-limit'
 import { MOUSE_MAX_POINTS, type ClientSignals } from '../../core/antispam/signals'
 import { rateLimiter, sharedRedis, siteKey } from '../../server/rate-limiters'
 
@@ -231,6 +233,21 @@ export function submissionLimiters(ipPerHour: number, formPerMinute: number): Gu
     limiters = new GuardLimits(ipPerHour, formPerMinute, rateLimiter)
   }
   return limiters
+}
+
+let autoReplies: { perDay: number; limiter: RateLimiter } | undefined
+
+/**
+ * Takes one auto-reply for `address` (a form notification to a submitted address, or a resume
+ * link): at most AUTO_REPLIES_PER_ADDRESS_PER_DAY (3) a day per address, the allowance coming
+ * back evenly over the day, shared through Redis with REDIS_URL. False when the address has had
+ * its share.
+ */
+export async function takeAutoReply(address: string, now: number): Promise<boolean> {
+  const perDay = parseAutoRepliesPerDay(process.env)
+  if (!autoReplies || autoReplies.perDay !== perDay)
+    autoReplies = { perDay, limiter: rateLimiter('auto-reply', { capacity: perDay, refillPerMinute: perDay / 1440 }) }
+  return (await autoReplies.limiter.take(recipientKey(address), now)).allowed
 }
 
 /** The endpoints' own limit: 300 calls a minute from one address (a page in the alternative mode writes every 1.2 s). */

@@ -4,6 +4,8 @@
  * The processor calls `handleDraft` for save-continue and send-link posts; the resume route
  * calls `loadDraft`.
  */
+import { SEND_LINK_MESSAGES } from '../../core/antispam/auto-reply'
+import type { SendLinkRefusal } from '../antispam/assess'
 import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
@@ -147,6 +149,8 @@ export type DraftRequest = {
   state: RenderState
   client: { sourceUrl: string }
   now: number
+  /** The guard's word on e-mailing the link to a typed address (features/antispam/assess.ts: assessSendLink). */
+  checkSendLink: (to: string) => Promise<SendLinkRefusal>
 }
 
 /** What a save-continue or send-link post shows: the saved message, or the form with a problem. */
@@ -172,6 +176,12 @@ export async function handleDraft(request: DraftRequest): Promise<RenderState> {
   const token = meta.resumeToken
   const view: SavedView = { resumeUrl: resumeUrl(client.sourceUrl, token), token, expiresInDays: days, email: meta.resumeEmail }
   if (!isValidEmail(meta.resumeEmail)) return { ...state, saved: { ...view, emailError: DRAFT_MESSAGES.invalidEmail } }
+  // The link is on the page either way; the e-mail goes only where the guard allows.
+  const refusal = await request.checkSendLink(meta.resumeEmail)
+  if (refusal) {
+    const emailError = refusal === 'limited' ? SEND_LINK_MESSAGES.tooMany : SEND_LINK_MESSAGES.unverified
+    return { ...state, saved: { ...view, emailError } }
+  }
   try {
     await sendResumeLinkEmail(payload, {
       to: meta.resumeEmail,

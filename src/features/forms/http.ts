@@ -10,6 +10,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { networkKey } from '../../core/http/network'
 import { blockedResponseText } from '../../core/antispam/blocked'
 import { renderConfirmation, renderForm, renderPage, renderUnavailable, publicForm } from '../../core/forms/markup'
 import { findWrapper, readWrapperConfig, replaceWrapper } from '../../core/forms/page-html'
@@ -159,7 +160,8 @@ function guardOrigin(request: Request, deps: HttpDeps): void {
 /** Takes a token for the address, or answers how long to wait. */
 async function rateCheck(request: Request, deps: HttpDeps): Promise<{ retryAfter: number } | null> {
   const limiter = deps.limiter ?? submissionLimiter
-  const decision = await limiter.take(clientIp(request), (deps.now ?? Date.now)())
+  // Per address, an IPv6 address's /64 as one sender (one subscriber holds the whole network).
+  const decision = await limiter.take(networkKey(clientIp(request)), (deps.now ?? Date.now)())
   return decision.allowed ? null : { retryAfter: decision.retryAfterSeconds }
 }
 

@@ -20,7 +20,7 @@ import { uploadIdsOf, verifyUploads } from '../uploads/records'
 import { describeReasons } from '../../core/antispam/score'
 import { withoutPasswords } from '../../core/password/field'
 import { passwordEntry } from '../../core/password/hash'
-import { assessSubmission } from '../antispam/assess'
+import { assessSendLink, assessSubmission, withAutoRepliesAllowed, type Sender } from '../antispam/assess'
 import { formFromDoc } from './model'
 import { sanitizeFormHtml, sanitizeMerged, sanitizeRichTextValues } from './sanitize'
 import { isDatabaseUnavailable } from '../../core/http/unavailable'
@@ -141,6 +141,13 @@ export type ProcessOptions = {
   secret?: string
 }
 
+const senderOf = (client: Client): Sender => ({
+  ip: client.ip,
+  userAgent: client.userAgent,
+  secFetchMode: client.secFetchMode ?? null,
+  acceptLanguage: client.acceptLanguage ?? null,
+})
+
 export async function processSubmission(options: ProcessOptions): Promise<ProcessResult> {
   const { payload, pairs, client } = options
   const now = options.now ?? Date.now()
@@ -203,7 +210,20 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
       return {
         kind: 'form',
         form,
-        state: await handleDraft({ payload, form, meta, outcome, state: shown(outcome), client, now }),
+        state: await handleDraft({
+          payload,
+          form,
+          meta,
+          outcome,
+          state: shown(outcome),
+          client,
+          now,
+          // The resume link goes to a typed address: the guard decides whether it may (features/antispam).
+          checkSendLink: (to) =>
+            options.secret
+              ? assessSendLink({ payload, secret: options.secret, form, pairs, sender: senderOf(client), to, now })
+              : Promise.resolve('unverified'),
+        }),
         outcome,
       }
     case 'complete': {
@@ -220,12 +240,7 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
             // A password is no content to judge, and must not end up in a spam reason's detail.
             values: withoutPasswords(form, outcome.values),
             now,
-            sender: {
-              ip: client.ip,
-              userAgent: client.userAgent,
-              secFetchMode: client.secFetchMode ?? null,
-              acceptLanguage: client.acceptLanguage ?? null,
-            },
+            sender: senderOf(client),
           })
         : null
       const again: RenderState = { values: outcome.values, page: meta.sourcePage, visibility: outcome.visibility }
@@ -237,6 +252,11 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
         return { kind: 'blocked', form, state: { ...again, formError: comment }, comment, stopScript: guard.stopScript }
       }
       const spam = guard ? guard.decision.action === 'flag' : form.settings.enableHoneypot && meta.honeypot !== ''
+      // Spam gets no e-mail; an auto-reply (to an address the visitor typed) only when the post
+      // passed the guard's browser checks or a captcha, and a few a day per address.
+      const notifications = spam
+        ? []
+        : await withAutoRepliesAllowed(form, outcome.notifications, outcome.values, guard?.browserChecked ?? false, now)
       // The form's privacy setting can keep the visitor's address out of the entry entirely.
       const ip = form.personalData?.preventIP ? '' : client.ip.slice(0, 64)
       const context: MergeContext = {
@@ -281,7 +301,7 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
                 entryId: id,
                 values: outcome.values,
                 visibility: outcome.visibility,
-                notifications: outcome.notifications,
+                notifications,
                 context,
               }),
       })

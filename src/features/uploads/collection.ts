@@ -34,6 +34,14 @@ export const FormUploads: CollectionConfig = {
     { name: 'fieldId', type: 'number', required: true, admin: { readOnly: true } },
     { name: 'uniqueId', type: 'text', index: true, admin: { readOnly: true } },
     {
+      // A keyed hash of the sending address (an IPv6 address's /64), never the address itself:
+      // the field's file count and the unclaimed files are counted per sender by it.
+      name: 'owner',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, hidden: true },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

@@ -114,37 +114,94 @@ export async function keepUploads(payload: Payload, form: Form, values: Values, 
   })
 }
 
-let lastPurge = 0
+/** Uploads still being sent whose lifetime this process moved on lately (so not every chunk writes). */
+const extended = new Map<string, number>()
 
 /**
- * Removes what was abandoned: partial uploads older than 24 hours, and finished files no
- * entry took once their `keepUntil` has passed (24 hours after the upload, or when the
- * draft that held them expired). Runs at most hourly, started by new uploads.
+ * A partial upload's lifetime runs from its last chunk: when a chunk arrives and less than half
+ * of the unclaimed lifetime is left, `keepUntil` moves to a whole lifetime from now. At most one
+ * write per upload per quarter lifetime in this process.
  */
-export async function purgeAbandonedUploads(payload: Payload, now = Date.now(), force = false): Promise<number> {
-  if (!force && now - lastPurge < 60 * 60 * 1000) return 0
-  lastPurge = now
-  const cutoff = new Date(now - PARTIAL_UPLOAD_LIFETIME_MS).toISOString()
-  const { docs } = await payload.find({
+export async function extendUnclaimed(payload: Payload, uploadId: string, now: number, lifetimeMs: number): Promise<void> {
+  if (!/^[0-9a-f]{32}$/.test(uploadId)) return
+  const last = extended.get(uploadId)
+  if (last !== undefined && now - last < lifetimeMs / 4) return
+  extended.delete(uploadId)
+  extended.set(uploadId, now)
+  while (extended.size > 10_000) extended.delete(extended.keys().next().value!)
+  await payload.update({
     collection: 'form-uploads',
     where: {
-      or: [
-        { and: [{ status: { equals: 'uploading' } }, { createdAt: { less_than: cutoff } }] },
-        { and: [{ status: { equals: 'complete' } }, { keepUntil: { less_than: new Date(now).toISOString() } }] },
+      and: [
+        { uploadId: { equals: uploadId } },
+        { status: { equals: 'uploading' } },
+        { keepUntil: { less_than: new Date(now + lifetimeMs / 2).toISOString() } },
       ],
     },
-    limit: 500,
-    depth: 0,
+    data: { keepUntil: new Date(now + lifetimeMs).toISOString() },
     overrideAccess: true,
   })
-  for (const doc of docs as unknown as UploadRecord[]) {
-    // The collection's afterDelete hook removes the bytes.
-    await payload.delete({ collection: 'form-uploads', id: doc.id, overrideAccess: true }).catch(() => undefined)
+}
+
+let lastPurge = 0
+
+/** How often the sweep runs in a serving process, and at most when new uploads start it. */
+export const SWEEP_INTERVAL_MS = 5 * 60 * 1000
+
+/**
+ * Removes what was abandoned: files, partial or finished, that no submission or saved draft
+ * claimed once their `keepUntil` has passed (`UPLOAD_UNCLAIMED_MINUTES` after their last chunk,
+ * or when the draft that held them expired; a saved draft moves it to its own expiry, an entry
+ * attaches the file), and partial uploads of any age past tus's own 24 hours. Runs every
+ * SWEEP_INTERVAL_MS in each serving process (startUploadSweeps) and when a new upload starts.
+ */
+export async function purgeAbandonedUploads(payload: Payload, now = Date.now(), force = false): Promise<number> {
+  if (!force && now - lastPurge < SWEEP_INTERVAL_MS) return 0
+  lastPurge = now
+  const cutoff = new Date(now - PARTIAL_UPLOAD_LIFETIME_MS).toISOString()
+  let removed = 0
+  // In batches, so a backlog is cleared in one sweep without reading it all at once.
+  for (let batch = 0; batch < 40; batch++) {
+    const { docs } = await payload.find({
+      collection: 'form-uploads',
+      where: {
+        or: [
+          { and: [{ status: { equals: 'uploading' } }, { createdAt: { less_than: cutoff } }] },
+          {
+            and: [{ status: { in: ['uploading', 'complete'] } }, { keepUntil: { less_than: new Date(now).toISOString() } }],
+          },
+        ],
+      },
+      limit: 250,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const doc of docs as unknown as UploadRecord[]) {
+      // The collection's afterDelete hook removes the bytes.
+      await payload.delete({ collection: 'form-uploads', id: doc.id, overrideAccess: true }).catch(() => undefined)
+      extended.delete(doc.uploadId)
+    }
+    removed += docs.length
+    if (docs.length < 250) break
   }
   await uploadStorage()
     .removeExpired()
     .catch((err: unknown) => console.error('[uploads] expired partial uploads could not be removed', err))
-  return docs.length
+  return removed
+}
+
+let sweeps: ReturnType<typeof setInterval> | null = null
+
+/** Sweeps unclaimed files every SWEEP_INTERVAL_MS in this process (the serving processes: payload.config.ts onInit). */
+export function startUploadSweeps(payload: Payload): void {
+  if (sweeps) return
+  const sweep = () =>
+    void purgeAbandonedUploads(payload, Date.now(), true).catch((err: unknown) =>
+      console.error('[uploads] the sweep of unclaimed files failed', err),
+    )
+  sweeps = setInterval(sweep, SWEEP_INTERVAL_MS)
+  sweeps.unref()
+  sweep()
 }
 
 export { PARTIAL_UPLOAD_LIFETIME_MS }

@@ -35,6 +35,8 @@ export class UploadRefusal extends Error {
     readonly status_code: number,
     readonly code: string,
     message: string,
+    /** Headers of the answer (Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }

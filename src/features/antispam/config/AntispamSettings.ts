@@ -99,15 +99,23 @@ export const AntispamSettings: GlobalConfig = {
                   type: 'number',
                   min: 1,
                   defaultValue: 60,
-                  admin: { width: '50%', description: 'Beyond this a sender is blocked for the rest of the hour.' },
+                  admin: {
+                    width: '50%',
+                    description:
+                      'Beyond this a sender is blocked until its allowance comes back (evenly over the hour). All addresses of one IPv6 /64 network count as one sender.',
+                  },
                 },
                 {
                   name: 'formPerMinute',
-                  label: 'Submissions per form per minute (all senders)',
+                  label: 'Surge level per form per minute (all senders)',
                   type: 'number',
                   min: 1,
                   defaultValue: 60,
-                  admin: { width: '50%' },
+                  admin: {
+                    width: '50%',
+                    description:
+                      'Above this a form is in a surge: nobody is refused for it, but each submission without a verified captcha weighs 30 points more, so more are held for review (Spam).',
+                  },
                 },
               ],
             },
