@@ -1,21 +1,24 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
+import type net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import compression from 'compression'
 import next from 'next'
 
-import { bodyLimitFor, exceedsLimit } from '../core/http/body-limit'
-import { clientAddress, isLoopback } from '../core/http/client-ip'
+import { bodyLimitFor, carriesCredentials, exceedsLimit, refusalFor, type BodyLimit } from '../core/http/body-limit'
+import { CLIENT_IP_HEADER, isLoopback, isTrustedProxy, normaliseAddress, resolveClient } from '../core/http/client-ip'
+import { ConnectionCounter, tooManyConnectionsResponse } from '../core/http/connection-limit'
+import { parseUploadSettings } from '../core/uploads/settings'
 import { ADDRESS_LIMIT, addressLimitedText, type RateDecision } from '../core/http/rate-limit'
 import { rateLimiter, sharedRedis } from './rate-limiters'
 import { ajaxResponseText } from '../core/forms/protocol'
 import { postbackUrl } from './form-post'
 import { resumeUrl } from './form-resume'
-import { CLIENT_ADDRESS_HEADER } from '../core/analytics/request'
 import { BUS_KEY } from '../core/cache/bus'
 import { startCacheBus } from './cache-bus'
+import { guardBody, type BodyRefusal } from './body-guard'
 import { harden } from './harden'
 import { lingerOnClose } from './linger'
 import { revalidateToken } from './revalidate-token'
@@ -51,9 +54,60 @@ export async function serve(): Promise<http.Server> {
   // Connected now rather than on the first request, which would otherwise be counted in memory.
   sharedRedis()
 
-  const admit = (decision: RateDecision | null, req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!decision || decision.allowed) return answer(req, res)
+  const edge = env.edge
+  const limitContext = { adminUploadMb: edge.adminUploadMb, uploadMaxFileMb: parseUploadSettings(process.env).maxFileMb }
+  const times = { totalMs: edge.bodyTimeoutMs, idleMs: edge.uploadIdleTimeoutMs }
+  // Responses that belong to a refusal: whatever the handler still tries to write is dropped.
+  const refused = new WeakSet<http.ServerResponse>()
+  const hardened = new WeakSet<http.ServerResponse>()
+  const hardenOnce = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (hardened.has(res)) return
+    hardened.add(res)
     harden(req, res, { secure: env.secure, internalToken })
+  }
+
+  /**
+   * Answers a request whose body is refused (too large, or too slow to arrive) and closes its
+   * connection after a lingering read, so a client still sending reads the answer rather than a
+   * reset. The handler, if it has started, never gets the rest of the body: its read fails when
+   * the connection closes, and what it then writes goes nowhere.
+   */
+  const refuseBody = (req: http.IncomingMessage, res: http.ServerResponse, path: string, refusal: BodyRefusal) => {
+    if (refused.has(res)) return
+    refused.add(res)
+    if (res.headersSent || res.writableEnded) {
+      req.socket.destroy()
+      return
+    }
+    lingerOnClose(req.socket)
+    hardenOnce(req, res)
+    const { type, body } = refusalFor(path, refusal.status, refusal.message, ajaxResponseText)
+    res.writeHead(refusal.status, { 'content-type': type, 'cache-control': 'no-store', connection: 'close' })
+    res.end(body)
+    const ignore = function (this: http.ServerResponse) {
+      return this
+    }
+    Object.assign(res, {
+      writeHead: ignore,
+      setHeader: ignore,
+      removeHeader: ignore,
+      appendHeader: ignore,
+      flushHeaders: () => undefined,
+      write: () => true,
+      end: ignore,
+    })
+  }
+
+  const admit = (
+    decision: RateDecision | null,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    limit: BodyLimit,
+    postback: string | null,
+  ) => {
+    if (refused.has(res)) return
+    if (!decision || decision.allowed) return answer(req, res, limit, postback)
+    hardenOnce(req, res)
     res.writeHead(429, {
       'content-type': 'text/plain; charset=utf-8',
       'cache-control': 'no-store',
@@ -62,35 +116,77 @@ export async function serve(): Promise<http.Server> {
     res.end(addressLimitedText(decision.retryAfterSeconds))
   }
 
-  const server = http.createServer((req, res) => {
-    // The visitor's address for per-address limits (core/http/client-ip.ts): a header of this
-    // name sent by the client is overwritten, never trusted.
-    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
-    req.headers['x-site-client-ip'] = address
-    const decision = isLoopback(address) ? null : perAddress.take(address, Date.now())
-    // The in-memory budget answers at once; the shared one after a round trip to Redis.
-    if (decision instanceof Promise)
-      decision.then(
-        (d) => admit(d, req, res),
-        () => answer(req, res),
-      )
-    else admit(decision, req, res)
+  // Connections per address (CONNECTIONS_PER_ADDRESS); this machine and trusted proxies carry many visitors.
+  const connections = new ConnectionCounter(edge.connectionsPerAddress)
+  const turnedAway = new WeakSet<net.Socket>()
+
+  const server = http.createServer(
+    // How often Node looks for requests past the headers timeout (its default is 30 seconds).
+    { connectionsCheckingInterval: Math.min(1000, edge.headersTimeoutMs) },
+    (req, res) => {
+      if (turnedAway.has(req.socket)) return
+      // The visitor's address for per-address limits and the analytics (core/http/client-ip.ts): a
+      // header of this name sent by the client is overwritten, never trusted.
+      const client = resolveClient(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
+      req.headers[CLIENT_IP_HEADER] = client.address
+      // Every body is counted and timed from its first byte, before anything reads it.
+      const path = (req.url ?? '/').split('?')[0]!
+      const postback = postbackUrl(req) ?? resumeUrl(req)
+      const signedIn = carriesCredentials(req.headers.cookie, req.headers.authorization)
+      const limit = bodyLimitFor(req.method, path, postback !== null, { ...limitContext, signedIn })
+      guardBody(req, limit, times, (refusal) => refuseBody(req, res, postback ? '/' : path, refusal))
+      const decision = client.local ? null : perAddress.take(client.address, Date.now())
+      // The in-memory budget answers at once; the shared one after a round trip to Redis.
+      if (decision instanceof Promise)
+        decision.then(
+          (d) => admit(d, req, res, limit, postback),
+          () => answer(req, res, limit, postback),
+        )
+      else admit(decision, req, res, limit, postback)
+    },
+  )
+
+  server.prependListener('connection', (socket: net.Socket) => {
+    const peer = socket.remoteAddress ?? ''
+    if (isLoopback(peer) || isTrustedProxy(peer, trustedProxies)) return
+    const address = normaliseAddress(peer) ?? peer
+    if (connections.take(address)) {
+      socket.once('close', () => connections.release(address))
+      return
+    }
+    // Refused before its request is read, with a reason; the request that still arrives is ignored.
+    turnedAway.add(socket)
+    socket.end(tooManyConnectionsResponse(edge.connectionsPerAddress))
+    setTimeout(() => socket.destroy(), 2000).unref()
   })
 
-  function answer(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const postback = postbackUrl(req) ?? resumeUrl(req)
-    const limit = bodyLimitFor(req.method, (req.url ?? '/').split('?')[0]!, postback !== null)
+  // Node's own refusals (headers too slow or too large, a request it cannot parse), with a reason.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: net.Socket) => {
+    const current = (socket as net.Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage
+    if (err.code === 'ECONNRESET' || !socket.writable || current?.headersSent) {
+      socket.destroy()
+      return
+    }
+    const [status, reason, text] =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive. Please try again.']
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+          : [400, 'Bad Request', 'The request could not be read.']
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${text}`,
+    )
+    setTimeout(() => socket.destroy(), 2000).unref()
+  })
+
+  function answer(req: http.IncomingMessage, res: http.ServerResponse, limit: BodyLimit, postback: string | null): void {
+    if (refused.has(res)) return
     if (postback) req.url = postback
     const url = req.url ?? '/'
-    if (limit && exceedsLimit(req.headers['content-length'], limit)) {
-      // Refused before a byte of the body is read (core/http/body-limit.ts); the connection is
-      // closed after the answer so the rest of the body is never taken in, after a short
-      // lingering read so a client still sending gets the answer rather than a reset.
-      lingerOnClose(req.socket)
-      harden(req, res, { secure: env.secure, internalToken })
-      res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
-      // The forms' script reads the ajax endpoint's answers in Gravity Forms' wrapping.
-      res.end(url.startsWith('/next/forms/ajax') ? ajaxResponseText({ success: false, data: limit.message }) : limit.message)
+    if (exceedsLimit(req.headers['content-length'], limit)) {
+      // A declared length past the limit is refused before a byte of the body is read.
+      refuseBody(req, res, postback ? '/' : url.split('?')[0]!, { status: 413, message: limit.message })
       return
     }
     // Pages carry a new nonce on every response, so an HTML validator would
@@ -98,14 +194,12 @@ export async function serve(): Promise<http.Server> {
     if (!url.startsWith('/_next/static/') && !url.startsWith('/api/media/') && !url.startsWith('/api/documents/')) {
       delete req.headers['if-none-match']
     }
-    // Who connected, for the collector's rate limit and daily hash (core/analytics/request.ts). Set here
-    // so no client can supply it; a proxy in front adds X-Forwarded-For, which is read with care there.
-    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
     compress(req as never, res as never, () => {
-      harden(req, res, { secure: env.secure, internalToken })
+      hardenOnce(req, res)
       withNotFoundPage(req, res, { internalUrl: process.env.SITE_INTERNAL_URL!, token: internalToken })
       if (answerFromPageCache(req, res)) return
       handle(req, res).catch((err: unknown) => {
+        if (refused.has(res)) return
         console.error('[serve] request failed', err)
         if (!res.headersSent) {
           res.statusCode = 500
@@ -116,8 +210,10 @@ export async function serve(): Promise<http.Server> {
     })
   }
   server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
-  server.requestTimeout = 0 // long uploads are bounded by their own endpoints
+  // A request's headers (a new connection's first bytes included) within HEADERS_TIMEOUT_SECONDS.
+  server.headersTimeout = edge.headersTimeoutMs
+  // Bodies are timed by server/body-guard.ts: ordinary ones in total, uploads by idleness.
+  server.requestTimeout = 0
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

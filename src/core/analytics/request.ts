@@ -1,29 +1,8 @@
 /**
  * Facts about an incoming request that the collector, the consent log and the
- * affiliate redirect need: who is asking (for the rate limit and the daily hash,
- * never stored), whether the page asking is ours, and whether it is a robot.
+ * affiliate redirect need (who is asking is core/http/client-ip.ts's, read once by the
+ * serving layer): whether the page asking is ours, and whether it is a robot.
  */
-
-/** The serving layer writes the connecting peer's address into this request header (server/serve.ts). */
-export const CLIENT_ADDRESS_HEADER = 'x-site-client-address'
-
-const PRIVATE_PEER =
-  /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|::ffff:127\.|::ffff:10\.|::ffff:192\.168\.|::ffff:172\.(1[6-9]|2\d|3[01])\.)/i
-
-/**
- * The client's address. The peer is who connected; a reverse proxy on the same
- * machine or network (a loopback or private peer) appends the real client to
- * `X-Forwarded-For`, so then its last entry is used: the one the proxy wrote, not
- * one the client could have made up.
- */
-export function clientAddress(peer: string | null | undefined, forwardedFor: string | null | undefined): string {
-  const direct = (peer ?? '').trim()
-  if (forwardedFor && (!direct || PRIVATE_PEER.test(direct))) {
-    const last = forwardedFor.split(',').pop()?.trim()
-    if (last) return last
-  }
-  return direct || 'unknown'
-}
 
 /**
  * Whether a POST comes from one of our own pages. Browsers send `Origin` with

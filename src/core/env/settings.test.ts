@@ -23,4 +23,21 @@ describe('settings', () => {
       expect(() => parseTrustedProxies(`10.0.0.1,${bad}`), bad).toThrow(/TRUSTED_PROXIES must list addresses/)
     }
   })
+
+  it('bounds header and body time and connections per address, each a setting', () => {
+    expect(parseSettings({}).edge).toEqual({
+      headersTimeoutMs: 20_000,
+      bodyTimeoutMs: 30_000,
+      uploadIdleTimeoutMs: 30_000,
+      connectionsPerAddress: 64,
+      adminUploadMb: 100,
+    })
+    const s = parseSettings({ HEADERS_TIMEOUT_SECONDS: '5', BODY_TIMEOUT_SECONDS: '60', CONNECTIONS_PER_ADDRESS: '8' })
+    expect(s.edge).toMatchObject({ headersTimeoutMs: 5000, bodyTimeoutMs: 60_000, connectionsPerAddress: 8 })
+    expect(() => parseSettings({ UPLOAD_IDLE_TIMEOUT_SECONDS: '0' })).toThrow(
+      'UPLOAD_IDLE_TIMEOUT_SECONDS must be a whole number from 1 to 3600 (got "0")',
+    )
+    expect(() => parseSettings({ CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(/CONNECTIONS_PER_ADDRESS must be a whole number/)
+    expect(() => parseSettings({ ADMIN_UPLOAD_MAX_MB: '1.5' })).toThrow(/ADMIN_UPLOAD_MAX_MB must be a whole number/)
+  })
 })

@@ -22,6 +22,34 @@ export type Settings = {
   secure: boolean
   /** Proxies on other machines whose X-Forwarded-For names the visitor (addresses or IPv4 ranges). */
   trustedProxies: string[]
+  /** Time and connection bounds of the serving layer (server/serve.ts). */
+  edge: EdgeSettings
+}
+
+/**
+ * - `HEADERS_TIMEOUT_SECONDS` (20): a request's headers must have arrived within this time of its
+ *   first byte (of the connection, for a new one).
+ * - `BODY_TIMEOUT_SECONDS` (30): an ordinary request's body must have arrived within this time.
+ * - `UPLOAD_IDLE_TIMEOUT_SECONDS` (30): a file upload's body (resumable upload chunks, the admin's
+ *   media and documents) may take as long as it keeps sending, but not this long without a byte.
+ * - `CONNECTIONS_PER_ADDRESS` (64): open connections one address may hold (this machine and
+ *   `TRUSTED_PROXIES`, which carry many visitors, are not capped).
+ * - `ADMIN_UPLOAD_MAX_MB` (100): the largest file staff upload to the media library or documents.
+ */
+export type EdgeSettings = {
+  headersTimeoutMs: number
+  bodyTimeoutMs: number
+  uploadIdleTimeoutMs: number
+  connectionsPerAddress: number
+  adminUploadMb: number
+}
+
+export const EDGE_DEFAULTS = {
+  headersTimeoutSeconds: 20,
+  bodyTimeoutSeconds: 30,
+  uploadIdleTimeoutSeconds: 30,
+  connectionsPerAddress: 64,
+  adminUploadMb: 100,
 }
 
 export class SettingsError extends Error {
@@ -132,6 +160,28 @@ export function parseSettings(env: Env): Settings {
     seed: parseBoolean('SEED', env.SEED, true),
     secure: siteUrl.startsWith('https:'),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    edge: parseEdge(env),
+  }
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (blank(raw)) return fallback
+  const n = Number(raw.trim())
+  if (!/^\d+$/.test(raw.trim()) || n < min || n > max) {
+    throw new SettingsError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
+  }
+  return n
+}
+
+export function parseEdge(env: Env): EdgeSettings {
+  const d = EDGE_DEFAULTS
+  return {
+    headersTimeoutMs: wholeNumber(env, 'HEADERS_TIMEOUT_SECONDS', d.headersTimeoutSeconds, 1, 3600) * 1000,
+    bodyTimeoutMs: wholeNumber(env, 'BODY_TIMEOUT_SECONDS', d.bodyTimeoutSeconds, 1, 3600) * 1000,
+    uploadIdleTimeoutMs: wholeNumber(env, 'UPLOAD_IDLE_TIMEOUT_SECONDS', d.uploadIdleTimeoutSeconds, 1, 3600) * 1000,
+    connectionsPerAddress: wholeNumber(env, 'CONNECTIONS_PER_ADDRESS', d.connectionsPerAddress, 1, 100_000),
+    adminUploadMb: wholeNumber(env, 'ADMIN_UPLOAD_MAX_MB', d.adminUploadMb, 1, 100_000),
   }
 }
 

@@ -1,4 +1,5 @@
-import { CLIENT_ADDRESS_HEADER, clientAddress, fromOwnPage } from '../../core/analytics/request'
+import { fromOwnPage } from '../../core/analytics/request'
+import { requestAddress } from '../../core/http/client-ip'
 import { gpcHeader } from '../../core/consent/gpc'
 import { settings } from '../../server/settings'
 
@@ -13,7 +14,7 @@ export type RequestFacts = {
 
 export function requestFacts(headers: Headers): RequestFacts {
   return {
-    address: clientAddress(headers.get(CLIENT_ADDRESS_HEADER), headers.get('x-forwarded-for')),
+    address: requestAddress(headers),
     userAgent: headers.get('user-agent') ?? '',
     fromOwnPage: fromOwnPage(
       { origin: headers.get('origin'), host: headers.get('host'), secFetchSite: headers.get('sec-fetch-site') },

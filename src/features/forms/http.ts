@@ -16,6 +16,7 @@ import { renderConfirmation, renderForm, renderPage, renderUnavailable, publicFo
 import { findWrapper, readWrapperConfig, replaceWrapper } from '../../core/forms/page-html'
 import { AJAX_ACTION, ajaxResponseText, formNotFound, validConfigPath, type AjaxData } from '../../core/forms/protocol'
 import { readValues, type Pair } from '../../core/forms/values'
+import { requestAddress } from '../../core/http/client-ip'
 import { isSameOriginPost, normaliseOrigin } from '../../core/http/origin'
 import type { RateLimiter } from '../../core/http/rate-limit'
 import { rateLimiter } from '../../server/rate-limiters'
@@ -136,12 +137,9 @@ export async function readPairs(request: Request, limit = BODY_LIMIT): Promise<P
   }
 }
 
-/** The visitor's address: set by the serving layer from the connection, else Next's forwarded header. */
+/** The visitor's address, as the serving layer worked it out (core/http/client-ip.ts). */
 export function clientIp(request: Request): string {
-  const trusted = request.headers.get('x-site-client-ip')
-  if (trusted) return trusted
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || 'unknown'
+  return requestAddress(request.headers)
 }
 
 function allowedOrigins(request: Request, deps: HttpDeps): string[] {

@@ -21,6 +21,7 @@ import type { Upload } from '@tus/utils'
 import type { Payload } from 'payload'
 
 import type { FileUploadField } from '../../core/forms/types'
+import { requestAddress } from '../../core/http/client-ip'
 import { isSameOriginPost, normaliseOrigin } from '../../core/http/origin'
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/http/unavailable'
 import type { RateLimiter } from '../../core/http/rate-limit'
@@ -292,9 +293,8 @@ async function forgetUpload(payload: Payload, url: string): Promise<void> {
   }
 }
 
-function clientIp(request: Request): string {
-  return request.headers.get('x-site-client-ip') || request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
-}
+/** The visitor's address, as the serving layer worked it out (core/http/client-ip.ts). */
+const clientIp = (request: Request): string => requestAddress(request.headers)
 
 /** Every request to `/next/uploads[/<id>]`. */
 export async function handleUpload(request: Request, deps: UploadDeps): Promise<Response> {
