@@ -71,7 +71,14 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, o
   const gpc = gpcCookieUpdate(req.headers['sec-gpc'], req.headers.cookie, options.secure)
   if (gpc) res.appendHeader('Set-Cookie', gpc)
   const vary = res.getHeader('vary')
-  const varyList = vary === undefined ? [] : Array.isArray(vary) ? vary.map(String) : String(vary).split(',').map((v) => v.trim())
+  const varyList =
+    vary === undefined
+      ? []
+      : Array.isArray(vary)
+        ? vary.map(String)
+        : String(vary)
+            .split(',')
+            .map((v) => v.trim())
   if (!varyList.some((v) => v.toLowerCase() === 'accept-encoding')) varyList.push('Accept-Encoding')
   res.setHeader('Vary', varyList.join(', '))
   const coding = negotiateEncoding(req.headers['accept-encoding'], CODINGS)
@@ -144,7 +151,14 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse): void 
         .then((encoded) => {
           store.set(
             key,
-            { status, headers, body, encoded, scriptHashes: inlineScriptHashes(body.toString('utf8')), expires: Date.now() + keep },
+            {
+              status,
+              headers,
+              body,
+              encoded,
+              scriptHashes: inlineScriptHashes(body.toString('utf8')),
+              expires: Date.now() + keep,
+            },
             generation,
           )
         })

@@ -69,7 +69,11 @@ describe('contentSecurityPolicy for a stored page (hashes, no nonce)', () => {
     expect(csp).toContain("object-src 'none'")
   })
   it("adds a captcha's script hosts after the hashes", () => {
-    const csp = contentSecurityPolicy({ hashes: [sha('a()')], secure: true, extra: { script: ['https://challenges.cloudflare.com'] } })
+    const csp = contentSecurityPolicy({
+      hashes: [sha('a()')],
+      secure: true,
+      extra: { script: ['https://challenges.cloudflare.com'] },
+    })
     expect(scriptSrcOf(csp)).toBe(
       `script-src 'self' ${sha('a()')} https://www.googletagmanager.com https://challenges.cloudflare.com`,
     )
@@ -83,7 +87,11 @@ describe('inlineScriptHashes', () => {
       '<!DOCTYPE html><html><head><script>a()</script><script src="/_next/static/x.js" async=""></script></head>' +
       '<body><script>self.__next_f.push([1,"\u003cscript>x"])</script><SCRIPT type="text/javascript">a()</SCRIPT>' +
       '<script id="s">c("</scripts>")</script ></body></html>'
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('self.__next_f.push([1,"\u003cscript>x"])'), sha('c("</scripts>")')])
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('a()'),
+      sha('self.__next_f.push([1,"\u003cscript>x"])'),
+      sha('c("</scripts>")'),
+    ])
   })
   it('skips scripts with a src, whatever the quoting, but not data-src or a value mentioning src', () => {
     expect(inlineScriptHashes("<script src='/a.js'></script><script src=/b.js></script>")).toEqual([])

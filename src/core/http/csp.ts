@@ -215,7 +215,7 @@ function scriptClose(lower: string, from: number): number {
 
 /** Whether a start tag's attribute text names `src` (not `data-src` or a value containing "src="). */
 function hasSrc(attributes: string): boolean {
-  const re = /([^\s"'>\/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g
+  const re = /([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g
   for (const m of attributes.matchAll(re)) if (m[1]!.toLowerCase() === 'src') return true
   return false
 }

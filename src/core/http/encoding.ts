@@ -41,7 +41,10 @@ export function acceptedCodings(header: string | string[] | undefined): Map<stri
   return weights
 }
 
-export function negotiateEncoding(header: string | string[] | undefined, available: readonly Exclude<Coding, 'identity'>[]): Coding {
+export function negotiateEncoding(
+  header: string | string[] | undefined,
+  available: readonly Exclude<Coding, 'identity'>[],
+): Coding {
   const weights = acceptedCodings(header)
   if (!weights) return 'identity'
   const star = weights.get('*')

@@ -12,31 +12,31 @@ const page = (body: string, expires = Infinity): StoredPage => ({
   scriptHashes: [],
   expires,
 })
-const text = (p: StoredPage | null) => p?.body.toString() ?? 
+const text = (p: StoredPage | null) =>
+  p?.body.toString() ??
+  describe('which requests the page cache answers', () => {
+    it('answers plain visits to site pages, cookies of the consent notice included', () => {
+      expect(get('/')).toBe('/')
+      expect(get('/products/gp15-guest-pager-starter-kit', { cookie: 'site_consent=v1.analytics' })).toBe(
+        '/products/gp15-guest-pager-starter-kit',
+      )
+    })
 
-describe('which requests the page cache answers', () => {
-  it('answers plain visits to site pages, cookies of the consent notice included', () => {
-    expect(get('/')).toBe('/')
-    expect(get('/products/gp15-guest-pager-starter-kit', { cookie: 'site_consent=v1.analytics' })).toBe(
-      '/products/gp15-guest-pager-starter-kit',
-    )
+    it('leaves previews, signed-in staff, client navigations, queries and everything not a page to Next', () => {
+      expect(cacheKey({ method: 'POST', url: '/contact', headers: {} })).toBeNull()
+      expect(cacheKey({ method: 'PUT', url: '/contact', headers: {} })).toBeNull()
+      expect(get('/contact', { cookie: 'a=1; __prerender_bypass=x' })).toBeNull()
+      expect(get('/contact', { cookie: 'payload-token=abc' })).toBeNull()
+      expect(get('/contact', { authorization: 'JWT x' })).toBeNull()
+      expect(get('/contact', { rsc: '1' })).toBeNull()
+      expect(get('/contact', { 'next-router-prefetch': '1' })).toBeNull()
+      expect(get('/search?q=pager')).toBeNull()
+      expect(get('/contact?_rsc=abc')).toBeNull()
+      for (const url of ['/admin', '/api/pages', '/_next/static/x.js', '/next/forms/ajax', 'http://evil/'])
+        expect(get(url)).toBeNull()
+      expect(get('/' + 'a'.repeat(3000))).toBeNull()
+    })
   })
-
-  it('leaves previews, signed-in staff, client navigations, queries and everything not a page to Next', () => {
-    expect(cacheKey({ method: 'POST', url: '/contact', headers: {} })).toBeNull()
-    expect(cacheKey({ method: 'PUT', url: '/contact', headers: {} })).toBeNull()
-    expect(get('/contact', { cookie: 'a=1; __prerender_bypass=x' })).toBeNull()
-    expect(get('/contact', { cookie: 'payload-token=abc' })).toBeNull()
-    expect(get('/contact', { authorization: 'JWT x' })).toBeNull()
-    expect(get('/contact', { rsc: '1' })).toBeNull()
-    expect(get('/contact', { 'next-router-prefetch': '1' })).toBeNull()
-    expect(get('/search?q=pager')).toBeNull()
-    expect(get('/contact?_rsc=abc')).toBeNull()
-    for (const url of ['/admin', '/api/pages', '/_next/static/x.js', '/next/forms/ajax', 'http://evil/'])
-      expect(get(url)).toBeNull()
-    expect(get('/' + 'a'.repeat(3000))).toBeNull()
-  })
-})
 
 describe('which answers it keeps', () => {
   it("keeps Next's cached pages (HIT or MISS) for their shared max age, at most a day", () => {
