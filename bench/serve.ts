@@ -3,10 +3,15 @@
  * production build, and in the same run a bare node:http server answering the same HTML
  * bytes. Reports req/s, p50 and p99 and the ratio site / baseline.
  * Targets: ratio at least 0.45, p99 at most 50 ms.   Run: npm run bench:serve
+ *
+ * BENCH_ENCODING=browser (the default) asks as a browser does (Accept-Encoding: gzip, deflate,
+ * br, zstd) and the baseline sends the page's brotli form made ahead of time; identity asks
+ * for the page uncompressed and the baseline sends it so.
  */
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 import autocannon from 'autocannon'
 
@@ -15,13 +20,15 @@ import { fixed, saveResult, sleep, startSite, table } from './lib/site'
 const PATHS = ['/', '/products/gp15-guest-pager-starter-kit', '/contact']
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const DURATION = Number(process.env.BENCH_DURATION ?? 15)
-const SITE_PORT = 3310
-const BASE_PORT = 3311
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 3310)
+const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3311)
+const BROWSER = (process.env.BENCH_ENCODING ?? 'browser') !== 'identity'
+const HEADERS = { 'accept-encoding': BROWSER ? 'gzip, deflate, br, zstd' : 'identity' }
 
 type Run = { reqs: number; p50: number; p99: number; errors: number; non2xx: number }
 
 async function load(url: string): Promise<Run> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS })
   return {
     reqs: result.requests.average,
     p50: result.latency.p50,
@@ -32,7 +39,7 @@ async function load(url: string): Promise<Run> {
 }
 
 async function main() {
-  console.log(`Page serving: ${CONNECTIONS} connections, ${DURATION} s per run\n`)
+  console.log(`Page serving: ${CONNECTIONS} connections, ${DURATION} s per run, Accept-Encoding: ${HEADERS['accept-encoding']}\n`)
   const site = await startSite({ port: SITE_PORT })
   const pages: Record<string, string> = {}
   try {
@@ -45,14 +52,29 @@ async function main() {
         body = await res.text()
       }
       const file = path.join(site.dataDir, `bench-page-${PATHS.indexOf(p)}.html`)
-      writeFileSync(file, body)
+      // The baseline's bytes: compressed ahead of time as the best a server can send a browser.
+      writeFileSync(
+        file,
+        BROWSER
+          ? zlib.brotliCompressSync(body, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+            })
+          : body,
+      )
       pages[p] = file
     }
     const pagesFile = path.join(site.dataDir, 'bench-pages.json')
     writeFileSync(pagesFile, JSON.stringify(pages))
     const baseline = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'lib/static-server.ts'), String(BASE_PORT), pagesFile],
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'lib/static-server.ts'),
+        String(BASE_PORT),
+        pagesFile,
+        ...(BROWSER ? ['br'] : []),
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },
@@ -63,7 +85,7 @@ async function main() {
     try {
       for (const p of PATHS) {
         // Short warm-up of both, then the measured runs back to back.
-        await autocannon({ url: `${site.url}${p}`, connections: CONNECTIONS, duration: 2 })
+        await autocannon({ url: `${site.url}${p}`, connections: CONNECTIONS, duration: 2, headers: HEADERS })
         const base = await load(`http://127.0.0.1:${BASE_PORT}${p}`)
         await sleep(1000)
         const measured = await load(`${site.url}${p}`)

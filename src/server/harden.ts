@@ -9,9 +9,6 @@ import { INTERNAL_HEADER } from './not-found'
 
 type Options = { secure: boolean; dev?: boolean; internalToken?: string }
 
-/** Set on a response whose HTML already carries this nonce in every script tag. */
-export const PRESTAMPED_NONCE = Symbol('prestamped-nonce')
-export type ResponseWithNonce = ServerResponse & { [PRESTAMPED_NONCE]?: string }
 type WriteCallback = (error?: Error | null) => void
 
 function applyHeaders(res: ServerResponse, headers: unknown): void {
@@ -46,9 +43,8 @@ export function harden(req: IncomingMessage, res: ServerResponse, options: Optio
     if (!type.startsWith('text/html')) return
     // The serving layer's own request for the 404 page: the response it ends up in gets the nonce.
     if (options.internalToken && req.headers[INTERNAL_HEADER] === options.internalToken) return
-    // The page cache (server/page-cache.ts) sends bodies with the nonce already in place.
-    const prestamped = (res as ResponseWithNonce)[PRESTAMPED_NONCE]
-    const nonce = prestamped ?? randomBytes(18).toString('base64')
+    // Pages from the page cache never get here: they carry hashes, not a nonce (server/page-cache.ts).
+    const nonce = randomBytes(18).toString('base64')
     // A third-party captcha's hosts, only while the anti-spam settings name one (features/antispam/csp.ts).
     const extra = captchaCspSources(publishedCaptchaProvider())
     res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce, secure: options.secure, dev: options.dev, extra }))
@@ -60,7 +56,7 @@ export function harden(req: IncomingMessage, res: ServerResponse, options: Optio
     // Global Privacy Control sent as a header: the cached page reads it from a cookie (core/consent/gpc.ts).
     const gpc = gpcCookieUpdate(req.headers['sec-gpc'], req.headers.cookie, options.secure)
     if (gpc) res.appendHeader('Set-Cookie', gpc)
-    if (req.method !== 'HEAD' && !prestamped) {
+    if (req.method !== 'HEAD') {
       stamper = new NonceStamper(nonce)
       decoder = new TextDecoder()
     }

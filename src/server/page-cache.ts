@@ -1,66 +1,112 @@
-import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 
-import { NonceStamper } from '../core/http/csp'
-import { cacheKey, keepFor, pageStore, storedHeaders } from '../core/http/page-cache'
-import { PRESTAMPED_NONCE, type ResponseWithNonce } from './harden'
+import { captchaCspSources } from '../core/antispam/csp'
+import { gpcCookieUpdate } from '../core/consent/gpc'
+import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes } from '../core/http/csp'
+import { negotiateEncoding } from '../core/http/encoding'
+import { cacheKey, keepFor, pageStore, storedHeaders, type StoredPage } from '../core/http/page-cache'
+import { publishedCaptchaProvider } from '../features/antispam/csp'
 import { INTERNAL_HEADER } from './not-found'
 
-/** Stamped where the nonce goes when a page is stored; each answer puts a fresh nonce there. */
-const MARK = 'PageCacheNonceMark0'
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
 
-/** The body cut where the nonces go: finding the script tags once, not on every answer. */
-function template(body: Buffer): Buffer[] {
-  const stamper = new NonceStamper(MARK)
-  const marked = stamper.push(body.toString('utf8')) + stamper.flush()
-  return marked.split(MARK).map((part) => Buffer.from(part, 'utf8'))
+/**
+ * The codings a stored page is kept in, smallest first (the order breaks ties in negotiation).
+ * zstd is not among them: this Node (20) has no zstd in zlib.
+ */
+const CODINGS = ['br', 'gzip'] as const
+
+/**
+ * Both forms at their best: made once per stored page, on the thread pool, not per answer.
+ * Brotli at quality 11 takes a few hundred milliseconds for a large page, once per content change.
+ */
+async function compressOnce(body: Buffer): Promise<StoredPage['encoded']> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ])
+  return { br, gzip: gz }
 }
 
-function fill(parts: Buffer[], nonce: string): Buffer {
-  const value = Buffer.from(nonce)
-  const out: Buffer[] = []
-  parts.forEach((part, i) => {
-    if (i > 0) out.push(value)
-    out.push(part)
-  })
-  return Buffer.concat(out)
-}
+/** Keys whose answer is being compressed: a second miss meanwhile does not compress it again. */
+const pending = new Set<string>()
 
 /**
  * The serving layer's page cache (rules in core/http/page-cache.ts). Next.js keeps rendered
  * pages in its own cache, but answering from it still runs its router, the render pipeline's
  * setup and a copy of the payload per request: about a tenth of what a bare node:http server
  * does with the same bytes (docs/PERFORMANCE.md). A published page that is the same for every
- * visitor is kept here and answered without entering Next. It sits inside the security layer,
- * so every answer still gets its own CSP nonce, and it is emptied by every content change on
- * this instance or announced by another (features/cache/invalidate.ts, server/cache-bus.ts).
+ * visitor is kept here, compressed once in each coding, and answered without entering Next or
+ * the compression middleware: the stored bytes for the coding the request accepts, under a CSP
+ * that allows the page's inline scripts by their hashes (core/http/csp.ts). It is emptied by
+ * every content change on this instance or announced by another (features/cache/invalidate.ts,
+ * server/cache-bus.ts). Called before the security layer (server/harden.ts), so it sets the
+ * same headers itself. True when it answered.
  */
-export function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
-  // The serving layer's own reads of a page (a form posted without JavaScript, a resume link) take
-  // the body unstamped, to stamp it once in the answer they end up in (server/not-found.ts).
-  if (req.headers[INTERNAL_HEADER]) return false
-  const key = cacheKey({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers })
+export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, options: { secure: boolean }): boolean {
+  const key = lookupKey(req)
   if (!key) return false
   const page = pageStore().get(key, Date.now())
-  if (!page) {
-    keepAnswer(key, res)
-    return false
-  }
-  res.statusCode = page.status
+  if (!page) return false
+  for (const [name, value] of Object.entries(baselineHeaders(options.secure))) res.setHeader(name, value)
   for (const [name, value] of page.headers) res.setHeader(name, value)
   // Served from a cache, whatever Next said when it first rendered the page (MISS, then).
   res.setHeader('x-nextjs-cache', 'HIT')
   res.setHeader('x-site-cache', 'HIT')
-  const nonce = randomBytes(18).toString('base64')
-  ;(res as ResponseWithNonce)[PRESTAMPED_NONCE] = nonce
-  res.end(fill(page.parts, nonce))
+  // A third-party captcha's hosts, only while the anti-spam settings name one (features/antispam/csp.ts).
+  const extra = captchaCspSources(publishedCaptchaProvider())
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: page.scriptHashes, secure: options.secure, extra }))
+  // As for every page (server/harden.ts): revalidated on each visit, never kept by a shared cache.
+  res.setHeader('Cache-Control', 'private, no-cache')
+  // Global Privacy Control sent as a header: the cached page reads it from a cookie (core/consent/gpc.ts).
+  const gpc = gpcCookieUpdate(req.headers['sec-gpc'], req.headers.cookie, options.secure)
+  if (gpc) res.appendHeader('Set-Cookie', gpc)
+  const vary = res.getHeader('vary')
+  const varyList =
+    vary === undefined
+      ? []
+      : Array.isArray(vary)
+        ? vary.map(String)
+        : String(vary)
+            .split(',')
+            .map((v) => v.trim())
+  if (!varyList.some((v) => v.toLowerCase() === 'accept-encoding')) varyList.push('Accept-Encoding')
+  res.setHeader('Vary', varyList.join(', '))
+  const coding = negotiateEncoding(req.headers['accept-encoding'], CODINGS)
+  const body = coding === 'identity' ? page.body : page.encoded[coding]
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding)
+  res.setHeader('Content-Length', body.length)
+  res.statusCode = page.status
+  res.end(req.method === 'HEAD' ? undefined : body)
   return true
 }
 
-type Callback = (error?: Error | null) => void
+/** The key to keep this request's answer under, when it may be kept: a GET the cache could have answered. */
+function lookupKey(req: IncomingMessage): string | null {
+  // The serving layer's own reads of a page (a form posted without JavaScript, a resume link) take
+  // the body unstamped, to stamp it once in the answer they end up in (server/not-found.ts).
+  if (req.headers[INTERNAL_HEADER]) return null
+  return cacheKey({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers })
+}
 
-/** Records what Next sends for `key` and keeps it when it qualifies. */
-function keepAnswer(key: string, res: ServerResponse): void {
+/**
+ * Records what Next sends for a GET the cache could not answer and keeps it when it qualifies,
+ * once compressed. Installed outside the security and compression layers, so what it sees is
+ * the page as Next rendered it.
+ */
+export function keepPageAnswer(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET') return
+  const key = lookupKey(req)
+  if (!key || pending.has(key)) return
   const store = pageStore()
   const generation = store.generation
   const chunks: Buffer[] = []
@@ -86,7 +132,7 @@ function keepAnswer(key: string, res: ServerResponse): void {
     return writeHead(code, ...rest.filter((r) => typeof r === 'string'))
   }) as ServerResponse['writeHead']
 
-  res.write = ((chunk: unknown, encodingOrCb?: unknown, cb?: Callback) => {
+  res.write = ((chunk: unknown, encodingOrCb?: unknown, cb?: (error?: Error | null) => void) => {
     take()
     collect(chunk, typeof encodingOrCb === 'string' ? (encodingOrCb as BufferEncoding) : undefined)
     return write(chunk, encodingOrCb, cb)
@@ -96,17 +142,28 @@ function keepAnswer(key: string, res: ServerResponse): void {
     take()
     collect(chunk, typeof encodingOrCb === 'string' ? (encodingOrCb as BufferEncoding) : undefined)
     const keep = keepFor(head!.status, head!.headers)
-    if (keep > 0) {
-      store.set(
-        key,
-        {
-          status: head!.status,
-          headers: storedHeaders(head!.headers),
-          parts: template(Buffer.concat(chunks)),
-          expires: Date.now() + keep,
-        },
-        generation,
-      )
+    if (keep > 0 && !pending.has(key)) {
+      const body = Buffer.concat(chunks)
+      const status = head!.status
+      const headers = storedHeaders(head!.headers)
+      pending.add(key)
+      compressOnce(body)
+        .then((encoded) => {
+          store.set(
+            key,
+            {
+              status,
+              headers,
+              body,
+              encoded,
+              scriptHashes: inlineScriptHashes(body.toString('utf8')),
+              expires: Date.now() + keep,
+            },
+            generation,
+          )
+        })
+        .catch((err: unknown) => console.error('[page-cache] could not compress a page to keep', err))
+        .finally(() => pending.delete(key))
     }
     return end(chunk, encodingOrCb, cb)
   }) as ServerResponse['end']

@@ -3,6 +3,7 @@ import http from 'node:http'
 import type net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
 
 import compression from 'compression'
 import next from 'next'
@@ -23,14 +24,15 @@ import { harden } from './harden'
 import { lingerOnClose } from './linger'
 import { revalidateToken } from './revalidate-token'
 import { withNotFoundPage } from './not-found'
-import { answerFromPageCache } from './page-cache'
+import { answerFromPageCache, keepPageAnswer } from './page-cache'
 import { settings } from './settings'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * The production server: Next.js (site and admin) behind a thin layer that adds
- * security headers, stamps CSP nonces and compresses. Returns once listening.
+ * security headers, stamps CSP nonces and compresses, and answers stored pages from
+ * its own cache, compressed once. Returns once listening.
  */
 export async function serve(): Promise<http.Server> {
   const env = settings()
@@ -42,7 +44,13 @@ export async function serve(): Promise<http.Server> {
   const app = next({ dev: false, dir: root, hostname: env.host ?? 'localhost', port: env.port })
   await app.prepare()
   const handle = app.getRequestHandler()
-  const compress = compression({ threshold: 1024 })
+  // Answers not from the page cache are compressed as they are sent, at a quality cheap enough per
+  // answer (brotli 4, gzip 6) that an uncached page is no CPU lever either.
+  const compress = compression({
+    threshold: 1024,
+    level: zlib.constants.Z_DEFAULT_COMPRESSION,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   const internalToken = randomBytes(24).toString('base64url')
   // The postback route reads the page a form is on with it (features/forms/deps.ts).
   process.env.SITE_INTERNAL_TOKEN = internalToken
@@ -194,10 +202,12 @@ export async function serve(): Promise<http.Server> {
     if (!url.startsWith('/_next/static/') && !url.startsWith('/api/media/') && !url.startsWith('/api/documents/')) {
       delete req.headers['if-none-match']
     }
+    // A stored page is answered with the bytes compressed when it was stored (server/page-cache.ts).
+    if (answerFromPageCache(req, res, { secure: env.secure })) return
     compress(req as never, res as never, () => {
       hardenOnce(req, res)
       withNotFoundPage(req, res, { internalUrl: process.env.SITE_INTERNAL_URL!, token: internalToken })
-      if (answerFromPageCache(req, res)) return
+      keepPageAnswer(req, res)
       handle(req, res).catch((err: unknown) => {
         if (refused.has(res)) return
         console.error('[serve] request failed', err)

@@ -152,7 +152,7 @@ test.describe('cookie notice', () => {
 
     await notice(page).getByRole('button', { name: 'Accept all' }).click()
     await expect(notice(page)).toBeHidden()
-    // Google Analytics: Consent Mode updated, then gtag.js with the measurement id and this page's nonce.
+    // Google Analytics: Consent Mode updated, then gtag.js with the measurement id (allowed by this page's CSP).
     await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: number }).__gtagLoaded)).toBe(1)
     expect(google).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`])
     const layer = await dataLayer(page)

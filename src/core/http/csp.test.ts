@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
+
 import { describe, expect, it } from 'vitest'
 
-import { baselineHeaders, contentSecurityPolicy, NonceStamper } from './csp'
+import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, NonceStamper } from './csp'
 
 const stampAll = (chunks: string[], nonce = 'abc123') => {
   const s = new NonceStamper(nonce)
@@ -48,6 +50,63 @@ describe('contentSecurityPolicy', () => {
   })
   it('upgrades insecure requests on https sites', () => {
     expect(contentSecurityPolicy({ nonce: 'x', secure: true })).toContain('upgrade-insecure-requests')
+  })
+})
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const scriptSrcOf = (csp: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '))
+
+describe('contentSecurityPolicy for a stored page (hashes, no nonce)', () => {
+  it("allows our origin, the page's inline scripts by hash and gtag.js's host, nothing inline else", () => {
+    const csp = contentSecurityPolicy({ hashes: [sha('a()'), sha('b()')], secure: false })
+    expect(scriptSrcOf(csp)).toBe(`script-src 'self' ${sha('a()')} ${sha('b()')} https://www.googletagmanager.com`)
+    expect(csp).not.toContain('nonce-')
+    expect(scriptSrcOf(csp)).not.toContain('unsafe-inline')
+    expect(csp).toContain("object-src 'none'")
+  })
+  it("adds a captcha's script hosts after the hashes", () => {
+    const csp = contentSecurityPolicy({
+      hashes: [sha('a()')],
+      secure: true,
+      extra: { script: ['https://challenges.cloudflare.com'] },
+    })
+    expect(scriptSrcOf(csp)).toBe(
+      `script-src 'self' ${sha('a()')} https://www.googletagmanager.com https://challenges.cloudflare.com`,
+    )
+    expect(csp).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('inlineScriptHashes', () => {
+  it('hashes the text of each inline script exactly as written, once, in order', () => {
+    const html =
+      '<!DOCTYPE html><html><head><script>a()</script><script src="/_next/static/x.js" async=""></script></head>' +
+      '<body><script>self.__next_f.push([1,"\u003cscript>x"])</script><SCRIPT type="text/javascript">a()</SCRIPT>' +
+      '<script id="s">c("</scripts>")</script ></body></html>'
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('a()'),
+      sha('self.__next_f.push([1,"\u003cscript>x"])'),
+      sha('c("</scripts>")'),
+    ])
+  })
+  it('skips scripts with a src, whatever the quoting, but not data-src or a value mentioning src', () => {
+    expect(inlineScriptHashes("<script src='/a.js'></script><script src=/b.js></script>")).toEqual([])
+    expect(inlineScriptHashes('<script data-src="/a.js">d()</script>')).toEqual([sha('d()')])
+    expect(inlineScriptHashes('<script data-x="src=/a.js > y">e()</script>')).toEqual([sha('e()')])
+  })
+  it('hashes empty scripts and normalizes newlines as the HTML parser does', () => {
+    expect(inlineScriptHashes('<script></script>')).toEqual([sha('')])
+    expect(inlineScriptHashes('<script>a()\r\nb()\rc()</script>')).toEqual([sha('a()\nb()\nc()')])
+  })
+  it('ignores tags that only start like a script', () => {
+    expect(inlineScriptHashes('<scripts>x</scripts><p>no scripts</p>')).toEqual([])
+  })
+  it('hashes multi-byte text as UTF-8', () => {
+    expect(inlineScriptHashes('<script>t("één €")</script>')).toEqual([sha('t("één €")')])
   })
 })
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { YOUTUBE_FRAME_ORIGIN, YOUTUBE_IMAGE_ORIGIN } from '../video/youtube'
 
 /**
@@ -11,9 +13,16 @@ import { YOUTUBE_FRAME_ORIGIN, YOUTUBE_IMAGE_ORIGIN } from '../video/youtube'
  * attributes, Next escapes it inside its inline data, and editor content is
  * rendered as React elements, so every `<script` in the HTML is one Next or our
  * own layout wrote (the animate-on-scroll early script, a constant).
+ *
+ * Pages answered from the serving layer's page cache (server/page-cache.ts) take the other form:
+ * their bytes are fixed, compressed once when stored, so their inline scripts are allowed by
+ * their sha256 hashes (`inlineScriptHashes`) instead of a nonce, and no script tag carries one.
  */
-export type CspOptions = {
-  nonce: string
+export type CspOptions = (
+  | { nonce: string; hashes?: undefined }
+  /** The `'sha256-…'` sources of a stored page's inline scripts. */
+  | { hashes: readonly string[]; nonce?: undefined }
+) & {
   secure: boolean
   dev?: boolean
   /** Extra sources for a third-party captcha, only while one is configured (core/antispam/csp.ts). */
@@ -22,11 +31,13 @@ export type CspOptions = {
 
 /**
  * Google Analytics, which runs only after a visitor accepts analytics cookies and
- * only when the admin set a measurement id. Its script needs no host here: the
- * consent runtime gives it this response's nonce, and Google's tag passes the
- * nonce on to anything it adds. Its hits and pixels go to these hosts. They are
- * allowed on every page, set or not: the serving layer does not read settings,
- * and they are data endpoints that nothing on the page calls before consent.
+ * only when the admin set a measurement id. Under a nonce its script needs no host
+ * here: the consent runtime gives it this response's nonce, and Google's tag passes
+ * the nonce on to anything it adds. A page from the page cache has no nonce to give,
+ * so there its script host, and only that, is allowed (GOOGLE_ANALYTICS_SCRIPT).
+ * Its hits and pixels go to these hosts. They are allowed on every page, set or not:
+ * the serving layer does not read settings, and they are data endpoints that nothing
+ * on the page calls before consent.
  */
 export const GOOGLE_ANALYTICS_CONNECT = [
   'https://*.google-analytics.com',
@@ -34,13 +45,16 @@ export const GOOGLE_ANALYTICS_CONNECT = [
   'https://www.googletagmanager.com',
 ] as const
 export const GOOGLE_ANALYTICS_IMG = ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] as const
+/** gtag.js, allowed by host only on pages without a nonce (the page cache's). */
+export const GOOGLE_ANALYTICS_SCRIPT = 'https://www.googletagmanager.com'
 
-export function contentSecurityPolicy({ nonce, secure, dev = false, extra = {} }: CspOptions): string {
-  const more = (list: string[] | undefined) => (list && list.length ? ` ${list.join(' ')}` : '')
+export function contentSecurityPolicy({ nonce, hashes, secure, dev = false, extra = {} }: CspOptions): string {
+  const more = (list: readonly string[] | undefined) => (list && list.length ? ` ${list.join(' ')}` : '')
+  const scripts = nonce !== undefined ? `'nonce-${nonce}'` : `${hashes.join(' ')} ${GOOGLE_ANALYTICS_SCRIPT}`.trim()
   const directives: string[] = [
     "default-src 'self'",
     // React's development build evaluates code; production never does.
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}${more(extra.script)}`,
+    `script-src 'self' ${scripts}${dev ? " 'unsafe-eval'" : ''}${more(extra.script)}`,
     `style-src 'self' 'unsafe-inline'${more(extra.style)}`,
     // The lazy video block: its poster from YouTube's image server; the player, once clicked, from the
     // privacy-enhanced host. Nothing else of YouTube's runs in our page.
@@ -133,4 +147,75 @@ export class NonceStamper {
     }
     return out + text.slice(from)
   }
+}
+
+/** How a browser reads the text it hashes: the HTML parser turns CR LF and lone CR into LF. */
+const normalizeNewlines = (text: string) => text.replace(/\r\n?/g, '\n')
+
+/**
+ * The `'sha256-…'` CSP sources of every inline script in a complete HTML document, once each, in
+ * order of first appearance. A script is inline when its start tag has no `src` attribute; its
+ * text runs to the first `</script` followed by whitespace, `/` or `>`, as the HTML parser ends
+ * a script's raw text. What is hashed is that text exactly as the browser hashes it (UTF-8,
+ * newlines normalized). Non-JavaScript types (JSON data blocks) are hashed too: harmless, and a
+ * type the browser might run is never left out.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>()
+  const lower = html.toLowerCase()
+  let from = 0
+  for (;;) {
+    const at = lower.indexOf(TAG, from)
+    if (at === -1) break
+    const after = lower.charAt(at + TAG.length)
+    if (!/[\s/>]/.test(after)) {
+      from = at + TAG.length
+      continue
+    }
+    const tagEnd = startTagEnd(html, at + TAG.length)
+    if (tagEnd === -1) break
+    const close = scriptClose(lower, tagEnd)
+    const textEnd = close === -1 ? html.length : close
+    if (!hasSrc(html.slice(at + TAG.length, tagEnd - 1))) {
+      const text = normalizeNewlines(html.slice(tagEnd, textEnd))
+      out.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+    }
+    if (close === -1) break
+    from = close + 2
+  }
+  return [...out]
+}
+
+/** Index just past the `>` that ends a start tag whose attributes begin at `from`; quotes may hold `>`. */
+function startTagEnd(html: string, from: number): number {
+  let quote = ''
+  for (let i = from; i < html.length; i++) {
+    const c = html[i]!
+    if (quote) {
+      if (c === quote) quote = ''
+    } else if (c === '"' || c === "'") {
+      // Only a quote that opens an attribute value (after `=` and optional spaces) starts one.
+      const before = html.slice(from, i).trimEnd()
+      if (before.endsWith('=')) quote = c
+    } else if (c === '>') return i + 1
+  }
+  return -1
+}
+
+function scriptClose(lower: string, from: number): number {
+  let at = from
+  for (;;) {
+    const i = lower.indexOf('</script', at)
+    if (i === -1) return -1
+    const next = lower.charAt(i + 8)
+    if (next === '' || /[\s/>]/.test(next)) return i
+    at = i + 8
+  }
+}
+
+/** Whether a start tag's attribute text names `src` (not `data-src` or a value containing "src="). */
+function hasSrc(attributes: string): boolean {
+  const re = /([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g
+  for (const m of attributes.matchAll(re)) if (m[1]!.toLowerCase() === 'src') return true
+  return false
 }

@@ -4,32 +4,39 @@ import { cacheKey, keepFor, PageStore, storedHeaders, type StoredPage } from './
 
 const get = (url: string, headers: Record<string, string> = {}) => cacheKey({ method: 'GET', url, headers })
 const isr = { 'x-nextjs-cache': 'HIT', 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000' }
-const page = (body: string, expires = Infinity): StoredPage => ({ status: 200, headers: [], parts: [Buffer.from(body)], expires })
-const text = (p: StoredPage | null) => Buffer.concat(p?.parts ?? []).toString()
-
-describe('which requests the page cache answers', () => {
-  it('answers plain visits to site pages, cookies of the consent notice included', () => {
-    expect(get('/')).toBe('/')
-    expect(get('/products/gp15-guest-pager-starter-kit', { cookie: 'site_consent=v1.analytics' })).toBe(
-      '/products/gp15-guest-pager-starter-kit',
-    )
-  })
-
-  it('leaves previews, signed-in staff, client navigations, queries and everything not a page to Next', () => {
-    expect(cacheKey({ method: 'POST', url: '/contact', headers: {} })).toBeNull()
-    expect(cacheKey({ method: 'HEAD', url: '/contact', headers: {} })).toBeNull()
-    expect(get('/contact', { cookie: 'a=1; __prerender_bypass=x' })).toBeNull()
-    expect(get('/contact', { cookie: 'payload-token=abc' })).toBeNull()
-    expect(get('/contact', { authorization: 'JWT x' })).toBeNull()
-    expect(get('/contact', { rsc: '1' })).toBeNull()
-    expect(get('/contact', { 'next-router-prefetch': '1' })).toBeNull()
-    expect(get('/search?q=pager')).toBeNull()
-    expect(get('/contact?_rsc=abc')).toBeNull()
-    for (const url of ['/admin', '/api/pages', '/_next/static/x.js', '/next/forms/ajax', 'http://evil/'])
-      expect(get(url)).toBeNull()
-    expect(get('/' + 'a'.repeat(3000))).toBeNull()
-  })
+const page = (body: string, expires = Infinity): StoredPage => ({
+  status: 200,
+  headers: [],
+  body: Buffer.from(body),
+  encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
+  scriptHashes: [],
+  expires,
 })
+const text = (p: StoredPage | null) =>
+  p?.body.toString() ??
+  describe('which requests the page cache answers', () => {
+    it('answers plain visits to site pages, cookies of the consent notice included', () => {
+      expect(get('/')).toBe('/')
+      expect(get('/products/gp15-guest-pager-starter-kit', { cookie: 'site_consent=v1.analytics' })).toBe(
+        '/products/gp15-guest-pager-starter-kit',
+      )
+    })
+
+    it('leaves previews, signed-in staff, client navigations, queries and everything not a page to Next', () => {
+      expect(cacheKey({ method: 'POST', url: '/contact', headers: {} })).toBeNull()
+      expect(cacheKey({ method: 'PUT', url: '/contact', headers: {} })).toBeNull()
+      expect(get('/contact', { cookie: 'a=1; __prerender_bypass=x' })).toBeNull()
+      expect(get('/contact', { cookie: 'payload-token=abc' })).toBeNull()
+      expect(get('/contact', { authorization: 'JWT x' })).toBeNull()
+      expect(get('/contact', { rsc: '1' })).toBeNull()
+      expect(get('/contact', { 'next-router-prefetch': '1' })).toBeNull()
+      expect(get('/search?q=pager')).toBeNull()
+      expect(get('/contact?_rsc=abc')).toBeNull()
+      for (const url of ['/admin', '/api/pages', '/_next/static/x.js', '/next/forms/ajax', 'http://evil/'])
+        expect(get(url)).toBeNull()
+      expect(get('/' + 'a'.repeat(3000))).toBeNull()
+    })
+  })
 
 describe('which answers it keeps', () => {
   it("keeps Next's cached pages (HIT or MISS) for their shared max age, at most a day", () => {
@@ -49,11 +56,25 @@ describe('which answers it keeps', () => {
     expect(keepFor(200, { ...isr, 'cache-control': 'public' })).toBe(0)
   })
 
-  it('stores the headers that describe the page, not the transfer', () => {
-    expect(storedHeaders({ ...isr, 'content-length': '12', date: 'x', connection: 'keep-alive', vary: ['rsc'] })).toEqual([
+  it('answers a HEAD from what a GET stored', () => {
+    expect(cacheKey({ method: 'HEAD', url: '/contact', headers: {} })).toBe('/contact')
+  })
+
+  it('stores the headers that describe the page, not the transfer or what each answer sets afresh', () => {
+    expect(
+      storedHeaders({
+        ...isr,
+        'content-length': '12',
+        date: 'x',
+        connection: 'keep-alive',
+        vary: ['rsc'],
+        'content-encoding': 'br',
+        'content-security-policy': "script-src 'self'",
+        etag: '"x"',
+      }),
+    ).toEqual([
       ['x-nextjs-cache', 'HIT'],
       ['content-type', 'text/html; charset=utf-8'],
-      ['cache-control', 's-maxage=31536000'],
       ['vary', ['rsc']],
     ])
   })

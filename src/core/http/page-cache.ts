@@ -5,8 +5,9 @@
  * Only what Next.js itself serves from its page cache qualifies: published pages that are the
  * same for every visitor. Anything that can differ per visitor is never kept: previews (draft
  * cookies), signed-in requests, client navigations (RSC payloads vary on router headers),
- * answers that set a cookie, and everything that is not a plain 200 HTML page. The CSP nonce is
- * stamped after this cache, fresh for every answer (server/harden.ts).
+ * answers that set a cookie, and everything that is not a plain 200 HTML page. A stored page is
+ * kept with the hashes of its inline scripts for its CSP and compressed once in each coding a
+ * browser may ask for, so an answer is a lookup and a write (server/page-cache.ts).
  */
 export type RequestFacts = {
   method: string
@@ -14,18 +15,28 @@ export type RequestFacts = {
   headers: Record<string, string | string[] | undefined>
 }
 
-/** `parts`: the body cut where each answer's CSP nonce goes (server/page-cache.ts). */
-export type StoredPage = { status: number; headers: [string, string | string[]][]; parts: Buffer[]; expires: number }
+/**
+ * `body`: the page as Next rendered it; `encoded`: the same bytes compressed once per coding;
+ * `scriptHashes`: the CSP sources of its inline scripts (core/http/csp.ts).
+ */
+export type StoredPage = {
+  status: number
+  headers: [string, string | string[]][]
+  body: Buffer
+  encoded: { br: Buffer; gzip: Buffer }
+  scriptHashes: string[]
+  expires: number
+}
 
-const sizeOf = (page: StoredPage) => page.parts.reduce((n, p) => n + p.length, 0)
+const sizeOf = (page: StoredPage) => page.body.length + page.encoded.br.length + page.encoded.gzip.length
 
 /** Cookies that make a page differ: draft preview, the admin's session. */
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
 
-/** The cache key, or null when this request must reach Next. */
+/** The cache key, or null when this request must reach Next. A HEAD is answered from what a GET stored. */
 export function cacheKey(req: RequestFacts): string | null {
-  if (req.method !== 'GET') return null
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = req.url
   if (!url.startsWith('/') || url.length > 2048) return null
   if (/^\/(admin|api|_next|next)(\/|\?|$)/.test(url) || url.includes('_rsc=')) return null
@@ -38,8 +49,21 @@ export function cacheKey(req: RequestFacts): string | null {
   return url
 }
 
-/** Headers that describe one transfer, not the page. */
-const TRANSFER_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
+/**
+ * Headers that describe one transfer, not the page, and those each answer sets afresh: its
+ * coding and length, its CSP and caching (server/page-cache.ts).
+ */
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-security-policy',
+  'cache-control',
+  'etag',
+])
 
 /**
  * How long an answer Next gave may be kept (ms), or 0 when it must not be. Next marks what it
