@@ -111,6 +111,15 @@ describe('sign-in', () => {
 
 describe('password reset', () => {
   it('answers the same, in similar time, whether or not the e-mail has an account', async () => {
+    // A mail server that takes a second to accept a message.
+    const email = payload.email as unknown as { sendEmail: (message: unknown) => Promise<unknown> }
+    const send = email.sendEmail.bind(email)
+    let sent = 0
+    email.sendEmail = async (message) => {
+      await new Promise((r) => setTimeout(r, 1000))
+      sent++
+      return send(message)
+    }
     const known: Answer[] = []
     const unknown: Answer[] = []
     for (let i = 0; i < 5; i++) {
@@ -122,9 +131,12 @@ describe('password reset', () => {
     for (const a of [...known, ...unknown])
       expect({ status: a.status, body: a.body }).toEqual({ status: 200, body: known[0]!.body })
     // Storing the token and sending the e-mail happen after the answer.
-    expect(median(known.map((a) => a.ms))).toBeLessThan(median(unknown.map((a) => a.ms)) * 3 + 25)
-    // …and they do happen: the account gets its reset token.
-    await new Promise((r) => setTimeout(r, 500))
+    // Payload sends one reset e-mail per account at a time, so only the first request for the
+    // account would wait for the mail server; none may.
+    expect(Math.max(...known.map((a) => a.ms))).toBeLessThan(median(unknown.map((a) => a.ms)) * 3 + 200)
+    // …and they do happen: the account gets its reset token and its e-mails.
+    await new Promise((r) => setTimeout(r, 2500))
+    expect(sent).toBeGreaterThanOrEqual(1)
     const { docs } = await payload.find({
       collection: 'users',
       where: { email: { equals: ADMIN.email } },
