@@ -52,6 +52,8 @@ let n = 1
 const freshIp = () => `198.18.7.${n++}`
 const login = (credentials: { email: string; password: string }, ip: string) =>
   call('POST', '/users/login', credentials, { 'x-site-client-ip': ip })
+/** Payload's field error for a staff password that is too short. */
+const TOO_SHORT = { data: { errors: [{ path: 'password', message: 'A password must be at least 12 characters long.' }] } }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const message = (a: Answer) => (JSON.parse(a.body) as { errors: { message: string }[] }).errors[0]!.message
 
@@ -144,6 +146,23 @@ describe('password reset', () => {
       showHiddenFields: true,
     })
     expect(docs[0]?.resetPasswordToken).toBeTruthy()
+  })
+})
+
+describe('staff passwords', () => {
+  it('refuses a new password under 12 characters on a reset', async () => {
+    const email = 'reset-short@oproep.example'
+    await payload.create({ collection: 'users', data: { email, password: 'reset-long-password', roles: ['editor'] } })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+    await expect(
+      payload.resetPassword({ collection: 'users', data: { token, password: 'short' }, overrideAccess: true }),
+    ).rejects.toMatchObject(TOO_SHORT)
+    const done = await payload.resetPassword({
+      collection: 'users',
+      data: { token, password: 'a-new-long-password' },
+      overrideAccess: true,
+    })
+    expect(done.user.email).toBe(email)
   })
 })
 
