@@ -1,15 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig } from 'payload'
 
 import { adminOrSelf, hasRole, isAdmin, isAdminField, ROLES } from '../access/roles'
+import { staffPasswordProblem } from '../core/accounts/login-delay'
+import { accountEndpoints } from '../server/accounts'
 import { settings } from '../server/settings'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Settings' },
   auth: {
-    // Payload's lockout: five failed logins lock the account for ten minutes.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Payload's lockout shut an account for everyone, so anyone could lock the admin out. Wrong
+    // passwords are slowed down per (account, address) instead, by the sign-in route (server/accounts.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 2 * 60 * 60,
     // The session cookie is HttpOnly (Payload's), SameSite=Lax, and Secure whenever the site is served over https.
     cookies: { sameSite: 'Lax', secure: settings().secure },
@@ -21,6 +23,19 @@ export const Users: CollectionConfig = {
     update: adminOrSelf,
     delete: isAdmin,
     unlock: isAdmin,
+  },
+  endpoints: accountEndpoints,
+  hooks: {
+    beforeOperation: [
+      // Every way a password is set: a new user, a change under Account, a reset, the first admin.
+      ({ args, operation }) => {
+        if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
+        const password = (args as { data?: { password?: unknown } }).data?.password
+        const problem = password === '' ? null : staffPasswordProblem(password)
+        if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }] })
+        return args
+      },
+    ],
   },
   fields: [
     { name: 'name', type: 'text' },

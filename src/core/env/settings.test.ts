@@ -15,6 +15,9 @@ describe('settings', () => {
     expect(() => parseSettings({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/)
     expect(() => parseSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/)
     expect(() => parseSettings({ SITE_URL: 'ftp://x' })).toThrow(SettingsError)
+    // The first admin's password follows the staff rule: at least 12 characters.
+    expect(() => parseSettings({ ADMIN_PASSWORD: 'eleven-char' })).toThrow('ADMIN_PASSWORD must be at least 12 characters long')
+    expect(parseSettings({ ADMIN_PASSWORD: 'twelve-chars' }).adminPassword).toBe('twelve-chars')
   })
 
   it('reads the trusted proxies of a load balancer in front of several instances', () => {

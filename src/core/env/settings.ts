@@ -139,8 +139,8 @@ export function parseSettings(env: Env): Settings {
     throw new SettingsError(`ADMIN_EMAIL is not an e-mail address (got "${env.ADMIN_EMAIL}")`)
   }
   const adminPassword = blank(env.ADMIN_PASSWORD) ? undefined : env.ADMIN_PASSWORD
-  if (adminPassword !== undefined && adminPassword.length < 8) {
-    throw new SettingsError('ADMIN_PASSWORD must be at least 8 characters long')
+  if (adminPassword !== undefined && [...adminPassword].length < 12) {
+    throw new SettingsError('ADMIN_PASSWORD must be at least 12 characters long')
   }
   const host = new URL(siteUrl).hostname
   const emailFrom = blank(env.EMAIL_FROM)

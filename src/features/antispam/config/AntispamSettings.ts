@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, isStaff } from '../../../access/roles'
+import { keptSecret, SECRET_DESCRIPTION, shownSecret } from '../../../core/accounts/secrets'
 import { DEFAULT_MESSAGES, FLAG_SCORE } from '../../../core/antispam/score'
 import { DEFAULT_FRESHNESS_SECONDS } from '../../../core/antispam/token'
 import { invalidate } from '../../cache/invalidate'
@@ -209,7 +210,17 @@ export const AntispamSettings: GlobalConfig = {
               admin: { condition: (_, s) => s?.captchaProvider && s.captchaProvider !== 'altcha' },
               fields: [
                 { name: 'captchaSiteKey', label: 'Site key', type: 'text', admin: { width: '50%' } },
-                { name: 'captchaSecretKey', label: 'Secret key', type: 'text', admin: { width: '50%' } },
+                {
+                  name: 'captchaSecretKey',
+                  label: 'Secret key',
+                  type: 'text',
+                  admin: { width: '50%', description: SECRET_DESCRIPTION },
+                  // Write-only: never sent back to a browser; a blank save keeps the stored key.
+                  hooks: {
+                    afterRead: [({ value, overrideAccess }) => shownSecret(value, overrideAccess)],
+                    beforeChange: [({ value, previousValue }) => keptSecret(value, previousValue)],
+                  },
+                },
               ],
             },
             {
