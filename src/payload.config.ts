@@ -13,6 +13,7 @@ import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
 
 import { isStaff } from './access/roles'
+import { parseApiBounds } from './core/api/bounds'
 import { AffiliateLinks } from './collections/AffiliateLinks'
 import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { ConsentRecords } from './collections/ConsentRecords'
@@ -41,6 +42,7 @@ import { MAINTENANCE_QUEUE, purgeTask } from './features/privacy/retention'
 import { FormDrafts } from './features/drafts/collection'
 import { outboxAdapter } from './features/email/outbox'
 import { FormUploads } from './features/uploads/collection'
+import { boundedApi } from './features/api/bounds'
 import { AnalyticsSettings } from './globals/AnalyticsSettings'
 import { ConsentSettings } from './globals/ConsentSettings'
 import { SiteSettings } from './globals/SiteSettings'
@@ -115,6 +117,8 @@ const plugins: Plugin[] = [
     generateTitle: ({ doc }) => String((doc as { title?: string; name?: string }).title ?? (doc as { name?: string }).name ?? ''),
     generateURL: ({ doc }) => `${env.siteUrl}${String((doc as { path?: string }).path ?? '/')}`,
   }),
+  // Last, so it bounds every collection the plugins above added too (the redirects).
+  boundedApi(parseApiBounds(process.env)),
 ]
 
 /** The serving process runs queued jobs and delivers due e-mails (server/serve.ts sets it; builds and tests do not). */
@@ -165,6 +169,8 @@ export default buildConfig({
         '/features/gravityforms/admin/ImportView#GravityFormsImportNavLink',
       ],
       beforeDashboard: ['/features/analytics/admin/NavLink#AnalyticsDashboardCard'],
+      // The JSON and code fields' editor loads from this site, not a CDN the admin's CSP refuses.
+      providers: ['/features/admin/MonacoFromSite#MonacoFromSite'],
     },
     livePreview: {
       breakpoints: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '../access/roles'
+import { isStaff, publicFiles } from '../access/roles'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
 import { settings } from '../server/settings'
@@ -10,7 +10,7 @@ import { missingFileAnswer } from './missing-file'
 export const Documents: CollectionConfig = {
   slug: 'documents',
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'filename', 'filesize', 'updatedAt'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publicFiles, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: settings().documentsDir,
     handlers: [missingFileAnswer(settings().documentsDir)],

@@ -1,7 +1,7 @@
 import type { CollectionConfig, ImageSize } from 'payload'
 import sharp, { type Metadata } from 'sharp'
 
-import { isStaff, anyone } from '../access/roles'
+import { isStaff, publicFiles } from '../access/roles'
 import { imageTooLarge } from '../core/media/image-limits'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
@@ -31,7 +31,7 @@ const sizes: ImageSize[] = IMAGE_WIDTHS.flatMap((width) => [
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publicFiles, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: settings().mediaDir,
     handlers: [missingFileAnswer(settings().mediaDir)],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '../access/roles'
+import { isStaff, siteContent } from '../access/roles'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
 import { slugField } from '../fields/slug'
@@ -10,7 +10,7 @@ export const ProductCategories: CollectionConfig = {
   slug: 'product-categories',
   labels: { singular: 'Product category', plural: 'Product categories' },
   admin: { group: 'Products', useAsTitle: 'name', defaultColumns: ['name', 'page', 'order'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: siteContent, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access/roles'
+import { isAdmin, siteContent } from '../access/roles'
 import { checkContrast, parseHex } from '../core/consent/colors'
 import { HIDE_MS } from '../core/consent/decision'
 import { invalidate } from '../features/cache/invalidate'
@@ -51,7 +51,7 @@ export const ConsentSettings: GlobalConfig = {
   slug: 'consent-settings',
   label: 'Cookie notice',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isAdmin },
+  access: { read: siteContent, update: isAdmin },
   fields: [
     {
       type: 'tabs',

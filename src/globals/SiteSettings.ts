@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access/roles'
+import { isAdmin, siteContent } from '../access/roles'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
 
@@ -9,7 +9,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: isAdmin },
+  access: { read: siteContent, update: isAdmin },
   fields: [
     { name: 'siteName', type: 'text', required: true, defaultValue: 'Website' },
     { name: 'tagline', type: 'text' },

@@ -210,10 +210,12 @@ test('a draft product is not on the site; a published one without a price is "on
   request,
 }) => {
   const auth = await adminAuth(request)
-  const category = (await (await request.get('/api/product-categories?where[slug][equals]=guest-pagers&depth=0')).json()) as {
+  const category = (await (
+    await request.get('/api/product-categories?where[slug][equals]=guest-pagers&depth=0', { headers: auth })
+  ).json()) as {
     docs: { id: number }[]
   }
-  const media = (await (await request.get('/api/media?limit=1&depth=0')).json()) as { docs: { id: number }[] }
+  const media = (await (await request.get('/api/media?limit=1&depth=0', { headers: auth })).json()) as { docs: { id: number }[] }
   const suffix = Date.now().toString(36)
   const base = { category: category.docs[0]!.id, images: [media.docs[0]!.id], summary: 'Made for this test.' }
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 import nextEnv from '@next/env'
 
+import { parseApiBounds } from '../../core/api/bounds'
 import { SettingsError } from '../../core/env/settings'
 import { markBuilt, needsBuild, sourceHash } from '../build-state'
 
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   let env
   try {
     env = settings()
+    // The REST API's bounds (SITE_API_MAX_DEPTH, SITE_API_MAX_LIMIT), checked before anything starts.
+    parseApiBounds(process.env)
   } catch (err) {
     if (err instanceof SettingsError) {
       console.error(`[start] ${err.message}`)

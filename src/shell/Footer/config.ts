@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '../../access/roles'
+import { isStaff, siteContent } from '../../access/roles'
 import { invalidate } from '../../features/cache/invalidate'
 import { tags } from '../../features/cache/tags'
 import { linkField } from '../../fields/link'
@@ -9,7 +9,7 @@ import { SOCIAL_PLATFORMS } from './social'
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Site' },
-  access: { read: anyone, update: isStaff },
+  access: { read: siteContent, update: isStaff },
   fields: [
     {
       name: 'columns',

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isStaff } from '../../access/roles'
+import { isStaff, siteContent } from '../../access/roles'
 import { invalidate } from '../../features/cache/invalidate'
 import { tags } from '../../features/cache/tags'
 import { linkField } from '../../fields/link'
@@ -60,7 +60,7 @@ const panel: Field = {
 export const Header: GlobalConfig = {
   slug: 'header',
   admin: { group: 'Site' },
-  access: { read: anyone, update: isStaff },
+  access: { read: siteContent, update: isStaff },
   fields: [
     {
       name: 'items',

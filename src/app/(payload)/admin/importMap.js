@@ -36,6 +36,7 @@ import { AnalyticsNavLink as AnalyticsNavLink_15d68440336c14e3d9f49aaefff1c87b }
 import { PersonalDataNavLink as PersonalDataNavLink_004ff1998f0dac4a8012b9df78ae86c1 } from '../../../features/privacy/admin/PersonalDataView'
 import { GravityFormsImportNavLink as GravityFormsImportNavLink_eec015fd0e7cc788416dde38cff7a14d } from '../../../features/gravityforms/admin/ImportView'
 import { AnalyticsDashboardCard as AnalyticsDashboardCard_15d68440336c14e3d9f49aaefff1c87b } from '../../../features/analytics/admin/NavLink'
+import { MonacoFromSite as MonacoFromSite_21f12e49c6839b5242b844f4a364cac2 } from '../../../features/admin/MonacoFromSite'
 import { AnalyticsDashboard as AnalyticsDashboard_f7dffca54d31a82b87c292a2b8bb3022 } from '../../../features/analytics/admin/Dashboard'
 import { PersonalDataView as PersonalDataView_004ff1998f0dac4a8012b9df78ae86c1 } from '../../../features/privacy/admin/PersonalDataView'
 import { GravityFormsImportView as GravityFormsImportView_eec015fd0e7cc788416dde38cff7a14d } from '../../../features/gravityforms/admin/ImportView'
@@ -81,6 +82,7 @@ export const importMap = {
   "/features/privacy/admin/PersonalDataView#PersonalDataNavLink": PersonalDataNavLink_004ff1998f0dac4a8012b9df78ae86c1,
   "/features/gravityforms/admin/ImportView#GravityFormsImportNavLink": GravityFormsImportNavLink_eec015fd0e7cc788416dde38cff7a14d,
   "/features/analytics/admin/NavLink#AnalyticsDashboardCard": AnalyticsDashboardCard_15d68440336c14e3d9f49aaefff1c87b,
+  "/features/admin/MonacoFromSite#MonacoFromSite": MonacoFromSite_21f12e49c6839b5242b844f4a364cac2,
   "/features/analytics/admin/Dashboard#AnalyticsDashboard": AnalyticsDashboard_f7dffca54d31a82b87c292a2b8bb3022,
   "/features/privacy/admin/PersonalDataView#PersonalDataView": PersonalDataView_004ff1998f0dac4a8012b9df78ae86c1,
   "/features/gravityforms/admin/ImportView#GravityFormsImportView": GravityFormsImportView_eec015fd0e7cc788416dde38cff7a14d,
