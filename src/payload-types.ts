@@ -3002,8 +3002,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -5451,8 +5449,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -6005,6 +6001,9 @@ export interface AntispamSetting {
    */
   captchaProvider?: ('altcha' | 'turnstile' | 'hcaptcha' | 'recaptcha-v2' | 'recaptcha-v3') | null;
   captchaSiteKey?: string | null;
+  /**
+   * Write-only: a stored value is never shown. Leave blank to keep it; type a new value to replace it.
+   */
   captchaSecretKey?: string | null;
   recaptchaMinScore?: number | null;
   altchaCost?: number | null;

@@ -88,12 +88,16 @@ redis.call('HSET', KEYS[1], 'f', tostring(f), 'u', r[2] or '0')
 return 1
 `
 
-class RedisStore implements FailureStore {
+export class RedisFailureStore implements FailureStore {
   private readonly fallback = new MemoryStore()
-  constructor(private readonly redis: NonNullable<ReturnType<typeof sharedRedis>>) {}
+  constructor(
+    private readonly redis: NonNullable<ReturnType<typeof sharedRedis>>,
+    /** Keeps the keys of sites that share one Redis apart (siteKey()). */
+    private readonly prefix: () => string = siteKey,
+  ) {}
 
   private key(key: string): string {
-    return `${siteKey()}:login:${createHash('sha256').update(key).digest('hex').slice(0, 32)}`
+    return `${this.prefix()}:login:${createHash('sha256').update(key).digest('hex').slice(0, 32)}`
   }
 
   async attempt(key: string, now: number, options: LoginDelayOptions): Promise<Admission> {
@@ -133,7 +137,7 @@ let loginSettings: LoginSettings | undefined
 
 function failures(): FailureStore {
   const redis = sharedRedis()
-  store ??= redis ? new RedisStore(redis) : new MemoryStore()
+  store ??= redis ? new RedisFailureStore(redis) : new MemoryStore()
   return store
 }
 
