@@ -618,7 +618,7 @@ export function antispamTests(label: string, getPayload: () => Payload): void {
           origin: SITE,
           'sec-fetch-site': 'same-origin',
           'content-type': 'application/json',
-          'x-site-client-address': '192.0.2.10',
+          'x-site-client-ip': '192.0.2.10',
           ...headers,
         },
         body: method === 'get' ? undefined : JSON.stringify(fields ?? {}),
@@ -680,7 +680,7 @@ export function antispamTests(label: string, getPayload: () => Payload): void {
         encodedEmails: JSON.stringify({ [info]: info }),
         js_data: { ...EMPTY_SIGNALS, mouse: [[10, 20, 300]], keys: 3, focuses: 2 },
       }
-      const bot = { 'x-sp-nonce': nonce(), 'user-agent': 'python-requests/2.32.3', 'x-site-client-address': '203.0.113.200' }
+      const bot = { 'x-sp-nonce': nonce(), 'user-agent': 'python-requests/2.32.3', 'x-site-client-ip': '203.0.113.200' }
       const browserToken = await pageToken()
       const attempts: [string, Record<string, unknown>][] = [
         ['no token', base],

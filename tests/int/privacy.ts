@@ -23,7 +23,7 @@ function call(payload: Payload, handler: (req: PayloadRequest) => Promise<Respon
   return handler(Object.assign(request, { payload, user: o.user ?? null }) as unknown as PayloadRequest)
 }
 
-const fromSite = (address: string) => ({ origin: SITE, 'x-site-client-address': address })
+const fromSite = (address: string) => ({ origin: SITE, 'x-site-client-ip': address })
 
 export function privacySuite(label: string, payload: () => Payload): void {
   describe(`${label}: analytics collector`, () => {
@@ -106,7 +106,7 @@ export function privacySuite(label: string, payload: () => Payload): void {
       const p = payload()
       const post = (body: unknown, headers = fromSite('203.0.113.61')) =>
         call(p, recordConsent, '/api/consent', { headers, body: JSON.stringify(body) })
-      expect((await post(choice, { origin: 'https://evil.example', 'x-site-client-address': '203.0.113.61' })).status).toBe(403)
+      expect((await post(choice, { origin: 'https://evil.example', 'x-site-client-ip': '203.0.113.61' })).status).toBe(403)
       expect((await post({ ...choice, version: 99 })).status).toBe(400)
       expect((await post({ ...choice, ip: '203.0.113.61' })).status).toBe(400)
     })
