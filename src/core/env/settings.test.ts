@@ -23,4 +23,15 @@ describe('settings', () => {
       expect(() => parseTrustedProxies(`10.0.0.1,${bad}`), bad).toThrow(/TRUSTED_PROXIES must list addresses/)
     }
   })
+
+  it('waits ten seconds for a SQLite write lock unless SQLITE_LOCK_WAIT_MS says otherwise', () => {
+    expect(parseSettings({}).sqliteLockWaitMs).toBe(10_000)
+    expect(parseSettings({ SQLITE_LOCK_WAIT_MS: ' 2500 ' }).sqliteLockWaitMs).toBe(2500)
+    expect(parseSettings({ SQLITE_LOCK_WAIT_MS: '0' }).sqliteLockWaitMs).toBe(0)
+    for (const bad of ['-1', '1.5', '10s', '600001']) {
+      expect(() => parseSettings({ SQLITE_LOCK_WAIT_MS: bad }), bad).toThrow(
+        /SQLITE_LOCK_WAIT_MS must be a whole number of milliseconds/,
+      )
+    }
+  })
 })
