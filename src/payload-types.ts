@@ -3032,6 +3032,8 @@ export interface FormNotification {
   lastError?: string | null;
   nextAttemptAt?: string | null;
   claimedAt?: string | null;
+  claimedBy?: string | null;
+  messageId?: string | null;
   resend?: boolean | null;
   to: string;
   bcc?: string | null;
@@ -5345,6 +5347,8 @@ export interface FormNotificationsSelect<T extends boolean = true> {
   lastError?: T;
   nextAttemptAt?: T;
   claimedAt?: T;
+  claimedBy?: T;
+  messageId?: T;
   resend?: T;
   to?: T;
   bcc?: T;

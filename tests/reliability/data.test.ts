@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { UNAVAILABLE_MESSAGE } from '../../src/core/http/unavailable'
 
+import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink'
 import {
   allowTestRange,
   contactPost,
@@ -113,5 +114,82 @@ describe('a write lock held past SQLITE_LOCK_WAIT_MS', () => {
     const again = await postAjax(site, contactPost(posting, site, 2), { ip: visitor(2), timeoutMs: 30_000 })
     expect(again.confirmed).toBe(true)
     expect((await entriesOf(site, posting.formId)).map((e) => e.values['1.6'])).toEqual(['de Vries 2'])
+  })
+})
+
+const STAFF = 'sales@oproep.example'
+const staffNotification = {
+  id: 'staff',
+  name: 'Staff',
+  isActive: true,
+  event: 'form_submission',
+  toType: 'email',
+  toEmails: [STAFF],
+  subject: 'Message {entry_id} from {Name:1}',
+  message: '{all_fields}',
+}
+const visitorOf = (m: ReceivedMail) => /de Vries (\d+)/.exec(m.raw)?.[1]
+const messageIdOf = (m: ReceivedMail) => /^Message-ID:\s*(<[^>]+>)/im.exec(m.raw)?.[1]
+
+describe('the server killed with SIGKILL while it holds e-mail claims', () => {
+  it('sends every e-mail within a minute of the restart, none twice, under Message-IDs no other database repeats', async () => {
+    // The mail server accepts the first five e-mails and then stalls (never answers), so the
+    // kill finds e-mails claimed and being sent, and e-mails sent just before.
+    let stalling = true
+    const sink = await startSmtpSink({ accept: (n) => !stalling || n <= 5 })
+    try {
+      const env = { SMTP_URL: sink.url }
+      const first = await startSite({ port: 3472, keepData: true, env })
+      started.push(first)
+      await allowTestRange(first)
+      const posting = await createContactForm(first, { notifications: [staffNotification] as never })
+      const total = 20
+      for (let i = 1; i <= total; i++) {
+        const answer = await postAjax(first, contactPost(posting, first, i), { ip: visitor(400 + i) })
+        expect(answer.confirmed).toBe(true)
+      }
+      const deadline = Date.now() + 60_000
+      while (sink.held() === 0 && Date.now() < deadline) await sleep(200)
+      expect(sink.held()).toBeGreaterThan(0)
+      await sleep(500)
+      first.process.kill('SIGKILL')
+      await new Promise<void>((resolve) =>
+        first.process.exitCode !== null || first.process.signalCode ? resolve() : first.process.once('exit', () => resolve()),
+      )
+      const acceptedBefore = sink.messages.length
+      expect(acceptedBefore).toBe(5)
+
+      // The mail server is well again, and the same data folder is started again.
+      stalling = false
+      const second = await startSite({ port: 3472, env })
+      started.push(second)
+      const restarted = Date.now()
+      const staff = () => sink.messages.filter((m) => m.to.includes(STAFF))
+      while (new Set(staff().map(visitorOf)).size < total && Date.now() - restarted < 60_000) await sleep(500)
+      const within = new Set(staff().map(visitorOf)).size
+      // A little longer, to see that nothing arrives twice.
+      await sleep(5000)
+      expect(within, 'visitors whose e-mail arrived within a minute of the restart').toBe(total)
+      const visitors = staff().map(visitorOf)
+      expect(visitors.length, `e-mails received for ${total} submissions: ${visitors.join(',')}`).toBe(total)
+      const ids = staff().map(messageIdOf)
+      expect(new Set(ids).size).toBe(total)
+
+      // A new site on a fresh database: its first e-mail's Message-ID is not the first site's.
+      const fresh = await startSite({ port: 3473, env })
+      started.push(fresh)
+      await allowTestRange(fresh)
+      const other = await createContactForm(fresh, { notifications: [staffNotification] as never })
+      const before = sink.messages.length
+      expect((await postAjax(fresh, contactPost(other, fresh, 1), { ip: visitor(500) })).confirmed).toBe(true)
+      const until = Date.now() + 30_000
+      while (sink.messages.length === before && Date.now() < until) await sleep(200)
+      const freshId = messageIdOf(sink.messages.at(-1)!)
+      expect(freshId).toMatch(/^<.+@.+>$/)
+      expect(ids).not.toContain(freshId)
+    } finally {
+      sink.acceptHeld()
+      await sink.close()
+    }
   })
 })

@@ -4,6 +4,7 @@ import * as migration_20261123_213021_forms_entries_uploads_pricing_antispam fro
 import * as migration_20261124_233910_form_fields_password_repeater_rich_text from './20261124_233910_form_fields_password_repeater_rich_text';
 import * as migration_20261125_155928_entries_list_indexes from './20261125_155928_entries_list_indexes';
 import * as migration_20261126_032545_notification_next_attempt from './20261126_032545_notification_next_attempt';
+import * as migration_20261126_191720_notification_claims_message_ids from './20261126_191720_notification_claims_message_ids';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_032545_notification_next_attempt.up,
     down: migration_20261126_032545_notification_next_attempt.down,
-    name: '20261126_032545_notification_next_attempt'
+    name: '20261126_032545_notification_next_attempt',
+  },
+  {
+    up: migration_20261126_191720_notification_claims_message_ids.up,
+    down: migration_20261126_191720_notification_claims_message_ids.down,
+    name: '20261126_191720_notification_claims_message_ids'
   },
 ];
