@@ -3,15 +3,19 @@
  * holding the database's write lock, the server killed while it holds e-mail claims, and the
  * data folder's permissions. Ports 3470-3479.
  */
+import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import Database from 'libsql'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { UNAVAILABLE_MESSAGE } from '../../src/core/http/unavailable'
 
 import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink'
 import {
+  adminHeaders,
   allowTestRange,
   contactPost,
   createContactForm,
@@ -191,5 +195,57 @@ describe('the server killed with SIGKILL while it holds e-mail claims', () => {
       sink.acceptHeld()
       await sink.close()
     }
+  })
+})
+
+/** Every folder and file under `dir` that group or others may use, with its mode. */
+function notPrivate(dir: string): string[] {
+  const found: string[] = []
+  const visit = (target: string) => {
+    const stat = lstatSync(target)
+    if (stat.isSymbolicLink()) return
+    if ((stat.mode & 0o077) !== 0) found.push(`${path.relative(dir, target) || '.'} ${(stat.mode & 0o777).toString(8)}`)
+    if (stat.isDirectory()) for (const name of readdirSync(target)) visit(path.join(target, name))
+  }
+  visit(dir)
+  return found
+}
+
+describe('the data folder', () => {
+  it('is private to the site user: folders 0700, files 0600, those already there included', async () => {
+    // A data folder an earlier version left world-readable (startSite's folder for this port).
+    const dataDir = path.join(os.tmpdir(), `site-bench-${process.pid}-3474`)
+    mkdirSync(path.join(dataDir, 'media'), { recursive: true })
+    chmodSync(dataDir, 0o755)
+    chmodSync(path.join(dataDir, 'media'), 0o755)
+    writeFileSync(path.join(dataDir, 'media', 'earlier.txt'), 'left by an earlier version')
+    chmodSync(path.join(dataDir, 'media', 'earlier.txt'), 0o644)
+
+    const site = await startSite({ port: 3474 })
+    started.push(site)
+    expect(site.dataDir).toBe(dataDir)
+    // New files: an image uploaded to the media library, a submission written through the WAL.
+    const headers = await adminHeaders(site)
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'pager.png')
+    form.append('_payload', JSON.stringify({ alt: 'A pager' }))
+    const res = await fetch(`${site.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: headers.authorization!, origin: site.url },
+      body: form,
+    })
+    expect(res.status, await res.text()).toBe(201)
+    await allowTestRange(site)
+    const posting = await createContactForm(site)
+    expect((await postAjax(site, contactPost(posting, site, 1), { ip: visitor(600) })).confirmed).toBe(true)
+
+    for (const file of ['site.db', 'site.db-wal', 'site.db-shm', 'secret']) {
+      expect(statSync(path.join(dataDir, file)).isFile(), file).toBe(true)
+    }
+    expect(readdirSync(path.join(dataDir, 'media')).some((name) => name.startsWith('pager'))).toBe(true)
+    expect(notPrivate(dataDir)).toEqual([])
   })
 })
