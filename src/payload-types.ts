@@ -3030,6 +3030,8 @@ export interface FormNotification {
   lastError?: string | null;
   nextAttemptAt?: string | null;
   claimedAt?: string | null;
+  claimedBy?: string | null;
+  messageId?: string | null;
   resend?: boolean | null;
   to: string;
   bcc?: string | null;
@@ -5344,6 +5346,8 @@ export interface FormNotificationsSelect<T extends boolean = true> {
   lastError?: T;
   nextAttemptAt?: T;
   claimedAt?: T;
+  claimedBy?: T;
+  messageId?: T;
   resend?: T;
   to?: T;
   bcc?: T;

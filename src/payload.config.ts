@@ -51,6 +51,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { watchDatabasePool } from './server/db-pool'
 import { settings } from './server/settings'
+import { sqliteWithLockWaits } from './server/sqlite-lock'
 import { Footer } from './shell/Footer/config'
 import { Header } from './shell/Header/config'
 import { readJsonColumnsSafely } from './server/stored-json'
@@ -71,16 +72,20 @@ function database() {
       prodMigrations: process.env.SITE_MIGRATE_ON_INIT === '1' ? postgresMigrations : undefined,
     })
   }
-  return sqliteAdapter({
-    client: { url: env.database.url },
-    // WAL lets readers go on while a submission is written; busy_timeout makes
-    // concurrent writers wait their turn instead of failing with SQLITE_BUSY.
-    wal: true,
-    busyTimeout: 10_000,
-    push: devPush,
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-    prodMigrations: process.env.SITE_MIGRATE_ON_INIT === '1' ? sqliteMigrations : undefined,
-  })
+  // WAL lets readers go on while a submission is written. A writer waits for another's lock on
+  // timers (server/sqlite-lock.ts), never with SQLite's busy timeout, which would stop the whole
+  // process while it waits: so busyTimeout stays 0.
+  return sqliteWithLockWaits(
+    sqliteAdapter({
+      client: { url: env.database.url },
+      wal: true,
+      busyTimeout: 0,
+      push: devPush,
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      prodMigrations: process.env.SITE_MIGRATE_ON_INIT === '1' ? sqliteMigrations : undefined,
+    }),
+    env.sqliteLockWaitMs,
+  )
 }
 
 const plugins: Plugin[] = [

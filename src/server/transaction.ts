@@ -13,7 +13,10 @@
  *
  * So on SQLite the writes run here on one writer connection of their own, from `BEGIN IMMEDIATE`
  * to `COMMIT` without yielding to the event loop: no other code can run in between, so nothing in
- * this process can wait for the lock held, and a statement that fails rolls all of them back. It
+ * this process can wait for the lock held, and a statement that fails rolls all of them back.
+ * Another process holding the lock (a second writer, a backup) is waited for on timers: the
+ * connection has no busy timeout, a `BEGIN IMMEDIATE` that finds the database locked fails at once
+ * and is tried again after a pause, for at most SQLITE_LOCK_WAIT_MS (core/db/lock-wait.ts). It
  * is also one commit (one sync of the WAL) for all of them instead of one per statement, and the
  * submissions of one turn of the event loop share that commit (group commit, each under its own
  * savepoint: see inNextCommit).
@@ -32,6 +35,8 @@ import type { Payload } from 'payload'
 
 import { getTableName } from '@payloadcms/db-sqlite/drizzle'
 
+import { DEFAULT_LOCK_WAIT_MS, isSqliteBusy, lockRetryDelay } from '../core/db/lock-wait'
+
 import type { Id, PlainDb, PlainTable, Statement } from './sql'
 
 /** One step: the statement to run, built on the database handle given (its SQL is run by the
@@ -46,7 +51,8 @@ type SqliteAdapter = {
   name: string
   clientConfig?: { url?: string }
   wal?: { synchronous?: string }
-  busyTimeout?: number
+  /** SQLITE_LOCK_WAIT_MS, as server/sqlite-lock.ts gave it to the adapter. */
+  lockWaitMs?: number
   client: { execute: (query: { sql: string; args: unknown[] }) => Promise<{ rows: unknown[] }> }
 }
 
@@ -192,9 +198,10 @@ function connection(payload: Payload, file: string): Connection {
   if (conn?.db.open) return conn
   const adapter = payload.db as unknown as SqliteAdapter
   const db = new Database(file)
-  // As the adapter sets up its own connection (payload.config.ts): wait for a writer in another
-  // process rather than fail, and sync the WAL at each commit (a confirmed entry survives a power cut).
-  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(adapter.busyTimeout ?? 10_000))}`)
+  // No busy timeout: SQLite's would wait for another process's lock with the event loop stopped;
+  // commitPending waits on timers instead. The WAL is synced at each commit, as on the adapter's
+  // own connection (payload.config.ts): a confirmed entry survives a power cut.
+  db.exec('PRAGMA busy_timeout = 0')
   const synchronous = /^(OFF|NORMAL|FULL|EXTRA)$/i.test(adapter.wal?.synchronous ?? '') ? adapter.wal!.synchronous! : 'FULL'
   db.exec(`PRAGMA synchronous = ${synchronous}`)
   conn = { db, statements: new Map() }
@@ -212,9 +219,17 @@ function prepared(conn: Connection, sql: string): Database.Statement {
   return statement
 }
 
-/** Writes waiting for the connection's next commit. */
-type Pending = { writes: () => Writes<unknown>; resolve: (value: unknown) => void; reject: (err: unknown) => void }
+/** Writes waiting for the connection's next commit; `lockedSince`: when they first found the database locked. */
+type Pending = {
+  writes: () => Writes<unknown>
+  resolve: (value: unknown) => void
+  reject: (err: unknown) => void
+  lockedSince?: number
+  lockedTries?: number
+}
 const pendingOf = new WeakMap<Connection, Pending[]>()
+/** Connections with a commit already scheduled (the next turn of the event loop, or a retry's timer). */
+const scheduled = new WeakSet<Connection>()
 
 /**
  * Group commit: the writes of every submission that arrives within one turn of the event loop go
@@ -228,15 +243,26 @@ function inNextCommit<T>(payload: Payload, conn: Connection, writes: () => Write
     let pending = pendingOf.get(conn)
     if (!pending) pendingOf.set(conn, (pending = []))
     pending.push({ writes, resolve: resolve as (value: unknown) => void, reject })
-    if (pending.length === 1) setImmediate(() => commitPending(payload, conn))
+    if (!scheduled.has(conn)) {
+      scheduled.add(conn)
+      setImmediate(() => commitPending(payload, conn))
+    }
   })
 }
 
 function commitPending(payload: Payload, conn: Connection): void {
+  scheduled.delete(conn)
   const batch = (pendingOf.get(conn) ?? []).splice(0)
+  if (batch.length === 0) return
   const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = []
   try {
     conn.db.exec('BEGIN IMMEDIATE')
+  } catch (error) {
+    if (isSqliteBusy(error)) return waitForLock(payload, conn, batch, error)
+    for (const item of batch) item.reject(error)
+    return
+  }
+  try {
     for (const item of batch) {
       conn.db.exec('SAVEPOINT submission')
       try {
@@ -250,7 +276,7 @@ function commitPending(payload: Payload, conn: Connection): void {
     }
     conn.db.exec('COMMIT')
   } catch (error) {
-    // BEGIN (the database locked past the busy timeout) or COMMIT failed: nothing was kept.
+    // A statement outside the savepoints, or COMMIT, failed: nothing was kept.
     try {
       if (conn.db.inTransaction) conn.db.exec('ROLLBACK')
     } catch {
@@ -264,6 +290,35 @@ function commitPending(payload: Payload, conn: Connection): void {
     if (outcome.ok) item.resolve(outcome.value)
     else item.reject(outcome.error)
   })
+}
+
+/**
+ * Another process holds the write lock: the writes wait for the next attempt on a timer (the
+ * event loop goes on serving), each for at most SQLITE_LOCK_WAIT_MS since it first found the
+ * lock taken; those past it fail with the busy error (a 503, nothing kept). Writes arriving
+ * meanwhile join the next attempt.
+ */
+function waitForLock(payload: Payload, conn: Connection, batch: Pending[], error: unknown): void {
+  const now = Date.now()
+  const maxWaitMs = (payload.db as unknown as SqliteAdapter).lockWaitMs ?? DEFAULT_LOCK_WAIT_MS
+  const waiting: Pending[] = []
+  let delay = Infinity
+  for (const item of batch) {
+    item.lockedSince ??= now
+    item.lockedTries = (item.lockedTries ?? 0) + 1
+    const next = lockRetryDelay(item.lockedTries, now - item.lockedSince, maxWaitMs)
+    if (next === null) item.reject(error)
+    else {
+      waiting.push(item)
+      delay = Math.min(delay, next)
+    }
+  }
+  if (waiting.length === 0) return
+  let pending = pendingOf.get(conn)
+  if (!pending) pendingOf.set(conn, (pending = []))
+  pending.unshift(...waiting)
+  scheduled.add(conn)
+  setTimeout(() => commitPending(payload, conn), delay)
 }
 
 /** Steps through one submission's writes on the connection, inside the open transaction. */

@@ -282,28 +282,31 @@ export function entriesTests(label: string, getPayload: () => Payload): void {
         [
           'form-notifications',
           (n) =>
-            notificationRows({
-              formId,
-              entryId: n,
-              emails: [
-                {
-                  notificationId: 'n1',
-                  notificationName: 'Admin',
-                  to: [`a${n}@example.com`],
-                  bcc: [],
-                  subject: `S ${n}`,
-                  html: '<p>x</p>',
-                },
-                {
-                  notificationId: 'n2',
-                  notificationName: 'User',
-                  to: ['u@example.com'],
-                  bcc: ['b@example.com'],
-                  subject: 'T',
-                  text: 't',
-                },
-              ] as never,
-            }).map((row) => ({ ...row, createdAt: now, updatedAt: now })),
+            notificationRows(
+              {
+                formId,
+                entryId: n,
+                emails: [
+                  {
+                    notificationId: 'n1',
+                    notificationName: 'Admin',
+                    to: [`a${n}@example.com`],
+                    bcc: [],
+                    subject: `S ${n}`,
+                    html: '<p>x</p>',
+                  },
+                  {
+                    notificationId: 'n2',
+                    notificationName: 'User',
+                    to: ['u@example.com'],
+                    bcc: ['b@example.com'],
+                    subject: 'T',
+                    text: 't',
+                  },
+                ] as never,
+              },
+              'oproep.example',
+            ).map((row) => ({ ...row, createdAt: now, updatedAt: now })),
         ],
       ]
       for (const [name, rows] of cases) {

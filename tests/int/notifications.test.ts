@@ -9,9 +9,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { contactForm } from '../../src/core/forms/fixtures'
 import { docFromForm } from '../../src/features/forms/model'
 import {
-  CLAIM_TIMEOUT_MS,
+  CLAIM_LEASE_MS,
   deliverDue,
   NOTIFICATION_QUEUE,
+  releasePreviousClaims,
   retryDelayMs,
   runNotificationQueue,
 } from '../../src/features/notifications/queue'
@@ -50,6 +51,7 @@ type Row = {
   sentAt?: string | null
   nextAttemptAt?: string | null
   to: string
+  messageId?: string | null
 }
 
 const rows = async () =>
@@ -128,8 +130,11 @@ it('queues, retries with backoff through an outage, and delivers every notificat
   // A second run finds nothing to send: every e-mail arrived once.
   await runNotificationQueue(payload)
   expect(sink.messages).toHaveLength(expected)
-  const ids = sink.messages.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim())
+  const ids = sink.messages.map((m) => /^Message-ID:\s*(<[^>]+>)/im.exec(m.raw)?.[1])
   expect(new Set(ids).size).toBe(expected)
+  // Each e-mail's Message-ID is the random one stored with it.
+  expect(ids.sort()).toEqual((await rows()).map((r) => r.messageId).sort())
+  for (const id of ids) expect(id).toMatch(/^<form-notification-[0-9a-f-]{36}@oproep\.example>$/)
   for (const email of visitors) expect(sink.messages.filter((m) => m.to.includes(email))).toHaveLength(1)
   expect(sink.messages.filter((m) => m.to.includes('info@oproep.example'))).toHaveLength(3)
   expect(sink.messages.filter((m) => m.to.includes('service@oproep.example'))).toHaveLength(1)
@@ -149,23 +154,30 @@ it('queues, retries with backoff through an outage, and delivers every notificat
   }
 
   // A delivery that died between claiming an e-mail and recording it: another delivery takes the
-  // e-mail over only once the claim is older than CLAIM_TIMEOUT_MS, and sends it with the same Message-ID.
+  // e-mail over only once the claim has not been renewed for CLAIM_LEASE_MS, and sends it with the
+  // same Message-ID.
   const stuck = (await rows())[0]!
-  const claimAt = async (ms: number) =>
+  const claimAt = async (ms: number, claimedBy = 'ffff/another-process') =>
     payload.update({
       collection: 'form-notifications',
       id: stuck.id,
-      data: { status: 'sending', claimedAt: new Date(Date.now() - ms).toISOString() },
+      data: { status: 'sending', claimedAt: new Date(Date.now() - ms).toISOString(), claimedBy },
       overrideAccess: true,
     })
   await claimAt(1000)
   expect(await deliverDue(payload)).toBe(0)
-  await claimAt(CLAIM_TIMEOUT_MS + 1000)
+  await claimAt(CLAIM_LEASE_MS + 1000)
   const before = sink.messages.length
   expect(await deliverDue(payload)).toBe(1)
   expect(sink.messages).toHaveLength(before + 1)
-  expect(/^Message-ID: (.+)$/im.exec(sink.messages.at(-1)!.raw)?.[1]?.trim()).toBe(
-    `<form-notification-${stuck.id}@oproep.example>`,
-  )
+  expect(/^Message-ID:\s*(<[^>]+>)/im.exec(sink.messages.at(-1)!.raw)?.[1]).toBe(stuck.messageId)
   expect((await rows()).find((r) => r.id === stuck.id)?.status).toBe('sent')
+
+  // At start, a claim a previous process left is released at once, however fresh (one instance on SQLite).
+  await claimAt(1000)
+  expect(await releasePreviousClaims(payload)).toBe(1)
+  const released = (await rows()).find((r) => r.id === stuck.id)!
+  expect(released.status).toBe('queued')
+  expect(await deliverDue(payload)).toBe(1)
+  expect(sink.messages).toHaveLength(before + 2)
 })

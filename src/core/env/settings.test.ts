@@ -43,4 +43,15 @@ describe('settings', () => {
     expect(() => parseSettings({ CONNECTIONS_PER_ADDRESS: 'many' })).toThrow(/CONNECTIONS_PER_ADDRESS must be a whole number/)
     expect(() => parseSettings({ ADMIN_UPLOAD_MAX_MB: '1.5' })).toThrow(/ADMIN_UPLOAD_MAX_MB must be a whole number/)
   })
+
+  it('waits ten seconds for a SQLite write lock unless SQLITE_LOCK_WAIT_MS says otherwise', () => {
+    expect(parseSettings({}).sqliteLockWaitMs).toBe(10_000)
+    expect(parseSettings({ SQLITE_LOCK_WAIT_MS: ' 2500 ' }).sqliteLockWaitMs).toBe(2500)
+    expect(parseSettings({ SQLITE_LOCK_WAIT_MS: '0' }).sqliteLockWaitMs).toBe(0)
+    for (const bad of ['-1', '1.5', '10s', '600001']) {
+      expect(() => parseSettings({ SQLITE_LOCK_WAIT_MS: bad }), bad).toThrow(
+        /SQLITE_LOCK_WAIT_MS must be a whole number of milliseconds/,
+      )
+    }
+  })
 })

@@ -22,6 +22,8 @@ export type Settings = {
   secure: boolean
   /** Proxies on other machines whose X-Forwarded-For names the visitor (addresses or IPv4 ranges). */
   trustedProxies: string[]
+  /** How long a write waits in all for SQLite's lock held by another process, in ms (core/db/lock-wait.ts). */
+  sqliteLockWaitMs: number
   /** Time and connection bounds of the serving layer (server/serve.ts). */
   edge: EdgeSettings
 }
@@ -130,6 +132,16 @@ function parseSmtp(value: string | undefined): string | undefined {
   return value.trim()
 }
 
+/** SQLITE_LOCK_WAIT_MS: 10 seconds unless set; at most ten minutes. */
+export function parseLockWait(value: string | undefined): number {
+  if (blank(value)) return 10_000
+  const n = Number(value.trim())
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n > 600_000) {
+    throw new SettingsError(`SQLITE_LOCK_WAIT_MS must be a whole number of milliseconds from 0 to 600000 (got "${value}")`)
+  }
+  return n
+}
+
 export function parseSettings(env: Env): Settings {
   const port = parsePort(env.PORT)
   const dataDir = blank(env.DATA_DIR) ? './data' : env.DATA_DIR.trim()
@@ -160,6 +172,7 @@ export function parseSettings(env: Env): Settings {
     seed: parseBoolean('SEED', env.SEED, true),
     secure: siteUrl.startsWith('https:'),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    sqliteLockWaitMs: parseLockWait(env.SQLITE_LOCK_WAIT_MS),
     edge: parseEdge(env),
   }
 }

@@ -26,7 +26,7 @@ import { newId, transaction, type Writes } from '../../server/transaction'
 import { countDecision, statsDay } from '../antispam/store'
 import { dropUploadsOfDraft } from '../drafts/collection'
 import { findDraft, hashToken } from '../drafts/server'
-import { deliverSoon, notificationRows } from '../notifications/queue'
+import { deliverSoon, messageHost, notificationRows } from '../notifications/queue'
 import { answerIndex } from './fields'
 
 export type NewEntry = {
@@ -151,7 +151,7 @@ function* submissionWrites(
   const emails = submission.emails(entryId)
   if (emails.length > 0) {
     const notifications = plainTable(payload, 'form-notifications')
-    const rows = notificationRows({ formId: entry.form.id, entryId, emails }).map((row) => ({
+    const rows = notificationRows({ formId: entry.form.id, entryId, emails }, messageHost(payload)).map((row) => ({
       ...row,
       createdAt: now,
       updatedAt: now,

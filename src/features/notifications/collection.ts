@@ -50,8 +50,13 @@ export const FormNotifications: CollectionConfig = {
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
-    // When a delivery took this e-mail (see features/notifications/queue.ts: one delivery at a time).
+    // The delivery sending this e-mail, and when it last renewed its claim (features/notifications/queue.ts,
+    // core/notifications/claims.ts): a claim not renewed for 30 seconds belongs to a process that is gone.
     { name: 'claimedAt', type: 'date', admin: { hidden: true } },
+    { name: 'claimedBy', type: 'text', admin: { hidden: true } },
+    // Random per e-mail and kept for its retries: mail services drop a message whose Message-ID they have
+    // seen, so ids must never repeat across databases.
+    { name: 'messageId', label: 'Message-ID', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'resend', label: 'Sent again by staff', type: 'checkbox', admin: { position: 'sidebar' } },
     { name: 'to', type: 'text', required: true, index: true },
     { name: 'bcc', type: 'text' },

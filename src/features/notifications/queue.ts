@@ -7,16 +7,30 @@
  * is claimed by one conditional UPDATE before it is sent and never sent again once sent, so
  * two deliveries (two instances, or a timer and a submission) send each e-mail once.
  *
+ * A claim names its holder (this instance and process) and is renewed while the e-mail is being
+ * sent; one not renewed for CLAIM_LEASE_MS (30 s) belongs to a process that is gone and is taken
+ * over, and an instance starting again releases its previous process's claims at once
+ * (core/notifications/claims.ts). An e-mail is recorded as sent the moment the mail server has
+ * accepted it, before anything else, so a crash can repeat only an e-mail whose process died
+ * between the server's acceptance and that one UPDATE.
+ *
  * This replaced one Payload job per submission: a job cost nine statements of Payload's own
  * (inserted, read back twice, marked, logged, marked, deleted), more than the submission's own
  * writes (docs/PERFORMANCE.md, submissions). The job task stays registered so jobs queued by
  * an earlier version still run.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type Column } from '@payloadcms/db-sqlite/drizzle'
+import { createHash, randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
+
+import { and, asc, eq, inArray, isNull, like, lt, lte, ne, or, sql, type Column } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, TaskConfig } from 'payload'
 
+import { CLAIM_LEASE_MS, CLAIM_RENEW_MS, claimHolder, instancePattern, staleBefore } from '../../core/notifications/claims'
 import type { ComposedEmail } from '../../core/notifications/compose'
+import { settings } from '../../server/settings'
 import { insertRows, plainDb, plainTable } from '../../server/sql'
+
+export { CLAIM_LEASE_MS }
 
 export const NOTIFICATION_QUEUE = 'notifications'
 export const NOTIFICATION_TASK = 'sendFormNotification'
@@ -28,8 +42,9 @@ export const NOTIFICATION_RETRIES = { attempts: 10, backoff: { type: 'exponentia
 export const retryDelayMs = (attempts: number): number =>
   NOTIFICATION_RETRIES.backoff.delay * 2 ** Math.max(0, Math.min(attempts, NOTIFICATION_RETRIES.attempts) - 1)
 
-/** How often each serving process looks for e-mails that have come due (a failed one's retry). */
-export const DUE_CHECK_MS = 30_000
+/** How often each serving process looks for e-mails that have come due (a failed one's retry, or a
+ * claim whose process is gone: with the 30-second lease, taken over within 45 seconds). */
+export const DUE_CHECK_MS = 15_000
 
 /** At most this many e-mails are claimed by one delivery. */
 const BATCH = 100
@@ -48,10 +63,27 @@ type Row = {
   subject: string
   html?: string | null
   text?: string | null
+  messageId?: string | null
 }
 
-/** A delivery that has not finished after this long is taken to have died with its process. */
-export const CLAIM_TIMEOUT_MS = 10 * 60_000
+/** This instance (its machine, port and data folder), named in hex: the same at every start. */
+function thisInstance(): string {
+  const { port, dataDir } = settings()
+  return createHash('sha256').update(`${hostname()}\0${port}\0${dataDir}`).digest('hex').slice(0, 16)
+}
+
+let holderOfThisProcess: string | null = null
+/** The holder this process writes into the e-mails it claims: the instance and a token new at each start. */
+function holder(): string {
+  holderOfThisProcess ??= claimHolder(thisInstance(), randomUUID())
+  return holderOfThisProcess
+}
+
+/** The Message-IDs' domain: the sender's. */
+export const messageHost = (payload: Payload): string => payload.email.defaultFromAddress.split('@')[1] || 'localhost'
+
+/** A new e-mail's Message-ID: random, so no other database ever repeats it; stored with the e-mail, so its retries keep it. */
+export const newMessageId = (host: string): string => `<form-notification-${randomUUID()}@${host}>`
 
 /** The columns the claim and the record read (Payload's table, server/sql.ts). */
 const notificationsTable = (payload: Payload) =>
@@ -61,11 +93,13 @@ const notificationsTable = (payload: Payload) =>
     claimedAt: Column
     attempts: Column
     nextAttemptAt: Column
+    claimedBy: Column
+    messageId: Column
   }
 
-/** A claim that has not finished after CLAIM_TIMEOUT_MS, taken to have died with its process. */
+/** A claim not renewed for CLAIM_LEASE_MS: its process is gone. */
 const staleClaim = (table: ReturnType<typeof notificationsTable>, now: Date) =>
-  and(eq(table.status, 'sending'), lt(table.claimedAt, new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString()))
+  and(eq(table.status, 'sending'), or(isNull(table.claimedAt), lt(table.claimedAt, staleBefore(now).toISOString())))
 
 /**
  * Takes the e-mails for this delivery in one conditional UPDATE, so two job runners that
@@ -81,7 +115,7 @@ async function claim(payload: Payload, ids: Id[]): Promise<Row[]> {
     await plainDb(payload)
   )
     .update(table)
-    .set({ status: 'sending', claimedAt: now.toISOString() })
+    .set({ status: 'sending', claimedAt: now.toISOString(), claimedBy: holder() })
     .where(and(inArray(table.id, ids), or(eq(table.status, 'queued'), staleClaim(table, now))))
     .returning()
   return rows as Row[]
@@ -120,8 +154,8 @@ async function claimDue(payload: Payload): Promise<Row[]> {
 }
 
 /**
- * Records sent e-mails: one UPDATE for all of them (the collection has no hooks that a Payload
- * update would run). Only rows this delivery still holds are changed.
+ * Records sent e-mails: one UPDATE (the collection has no hooks that a Payload update would run).
+ * Only rows still being sent are changed.
  */
 async function markSent(payload: Payload, ids: Id[]): Promise<void> {
   if (ids.length === 0) return
@@ -143,16 +177,97 @@ const splitList = (v: string | null | undefined) =>
 
 type Outcome = 'sent' | 'already-sent' | 'missing' | 'failed'
 
+/** Deliveries of this process now sending; while there are any, their claims are renewed. */
+let sending = 0
+let renewals: ReturnType<typeof setInterval> | null = null
+
+/** Renews every claim this process holds, so no other delivery takes over an e-mail still being sent. */
+async function renewClaims(payload: Payload): Promise<void> {
+  const table = notificationsTable(payload)
+  await (
+    await plainDb(payload)
+  )
+    .update(table)
+    .set({ claimedAt: new Date().toISOString() })
+    .where(and(eq(table.status, 'sending'), eq(table.claimedBy, holder())))
+}
+
+function startRenewing(payload: Payload): void {
+  if (sending++ > 0) return
+  renewals = setInterval(() => {
+    renewClaims(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Form notifications: the claims could not be renewed' }),
+    )
+  }, CLAIM_RENEW_MS)
+  renewals.unref()
+}
+
+function stopRenewing(): void {
+  if (--sending > 0 || !renewals) return
+  clearInterval(renewals)
+  renewals = null
+}
+
 /**
- * Sends claimed e-mails and records those sent together (one UPDATE). Every e-mail is tried;
- * a failed one goes back to the queue with its error and its next attempt, or is given up
- * after the last retry. Should the process die between a send and its record, the e-mail is
- * claimable again after CLAIM_TIMEOUT_MS and sent again with the same Message-ID, which mail
- * clients show once.
+ * At start, the claims this instance's previous process left (it died sending): released at once,
+ * so their e-mails go out now rather than when the lease has run out. On SQLite every claim
+ * not this process's, since only one instance uses the database; on PostgreSQL only this
+ * instance's, as other instances' claims may be live (theirs run out with their lease).
+ */
+export async function releasePreviousClaims(payload: Payload): Promise<number> {
+  const table = notificationsTable(payload)
+  const mine = holder()
+  const previous =
+    payload.db.name === 'sqlite'
+      ? or(isNull(table.claimedBy), ne(table.claimedBy, mine))
+      : and(like(table.claimedBy, instancePattern(thisInstance())), ne(table.claimedBy, mine))
+  const released = await (
+    await plainDb(payload)
+  )
+    .update(table)
+    .set({ status: 'queued', claimedAt: null, claimedBy: null })
+    .where(and(eq(table.status, 'sending'), previous))
+    .returning({ id: table.id })
+  return released.length
+}
+
+/**
+ * The e-mail's Message-ID. Rows stored before Message-IDs were kept get one now, saved before the
+ * e-mail is sent, so a retry uses the same.
+ */
+async function messageIdOf(payload: Payload, row: Row): Promise<string> {
+  if (row.messageId) return row.messageId
+  const table = notificationsTable(payload)
+  const id = newMessageId(messageHost(payload))
+  await (
+    await plainDb(payload)
+  )
+    .update(table)
+    .set({ messageId: id })
+    .where(and(eq(table.id, row.id), isNull(table.messageId)))
+  return id
+}
+
+/**
+ * Sends claimed e-mails, each recorded as sent the moment the mail server accepted it. Every
+ * e-mail is tried; a failed one goes back to the queue with its error and its next attempt, or
+ * is given up after the last retry. The claims are renewed while this runs. Should the process
+ * die between the server's acceptance and the record, the e-mail is sent again once its claim
+ * is released (at the next start, or after CLAIM_LEASE_MS), with the same Message-ID.
  */
 async function sendClaimed(payload: Payload, rows: Row[]): Promise<{ failed: Set<string>; failure: unknown }> {
-  const host = payload.email.defaultFromAddress.split('@')[1] ?? 'localhost'
-  const sent: Id[] = []
+  if (rows.length === 0) return { failed: new Set(), failure: null }
+  startRenewing(payload)
+  try {
+    return await sendAll(payload, rows)
+  } finally {
+    stopRenewing()
+  }
+}
+
+async function sendAll(payload: Payload, rows: Row[]): Promise<{ failed: Set<string>; failure: unknown }> {
+  // Sent, but their record failed (the database away for a moment): tried again at the end.
+  const unrecorded: Id[] = []
   const failed = new Set<string>()
   let failure: unknown = null
   // A few at a time: the Outbox writes e-mails handed over together with one INSERT, and an SMTP
@@ -163,7 +278,9 @@ async function sendClaimed(payload: Payload, rows: Row[]): Promise<{ failed: Set
     for (let row = rows[next++]; row; row = rows[next++]) await sendOne(row)
   }
   const sendOne = async (row: Row) => {
+    let accepted = false
     try {
+      const messageId = await messageIdOf(payload, row)
       await payload.sendEmail({
         to: splitList(row.to),
         ...(row.bcc ? { bcc: splitList(row.bcc) } : {}),
@@ -172,11 +289,18 @@ async function sendClaimed(payload: Payload, rows: Row[]): Promise<{ failed: Set
         subject: row.subject,
         html: row.html ?? undefined,
         text: row.text ?? undefined,
-        // One id per stored e-mail: should a retry ever repeat a delivery, mail clients show it once.
-        messageId: `<form-notification-${String(row.id)}@${host}>`,
+        // One id per stored e-mail, random: should a retry ever repeat a delivery, mail clients show it once.
+        messageId,
       })
-      sent.push(row.id)
+      accepted = true
+      // Recorded before anything else: from here on the e-mail is never sent again.
+      await markSent(payload, [row.id])
     } catch (error) {
+      if (accepted) {
+        unrecorded.push(row.id)
+        payload.logger.error({ err: error, msg: `Form notifications: e-mail ${String(row.id)} was sent but not yet recorded` })
+        return
+      }
       failure ??= error
       failed.add(String(row.id))
       const attempts = (row.attempts ?? 0) + 1
@@ -191,13 +315,15 @@ async function sendClaimed(payload: Payload, rows: Row[]): Promise<{ failed: Set
           status: attempts > NOTIFICATION_RETRIES.attempts ? 'failed' : 'queued',
           nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
           claimedAt: null,
+          claimedBy: null,
         },
       })
     }
   }
   const ended = await Promise.allSettled(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, worker))
-  // Those sent are recorded even when recording another one's failure failed.
-  await markSent(payload, sent)
+  // Those sent are recorded even when recording another one's failure failed. Until then they stay
+  // claimed by this process (renewed), so no other delivery sends them.
+  await markSent(payload, unrecorded)
   const broken = ended.find((e) => e.status === 'rejected')
   if (broken) throw broken.reason
   return { failed, failure }
@@ -282,13 +408,13 @@ export type QueueOptions = {
  * composed e-mail, never from the request.
  */
 export async function queueNotifications(payload: Payload, options: QueueOptions): Promise<Id[]> {
-  const ids = await insertRows(payload, 'form-notifications', notificationRows(options))
+  const ids = await insertRows(payload, 'form-notifications', notificationRows(options, messageHost(payload)))
   if (ids.length > 0) deliverSoon(payload)
   return ids
 }
 
-/** The rows of the e-mails queued, due now (`createdAt`/`updatedAt` are the writer's). */
-export function notificationRows(options: QueueOptions): Record<string, unknown>[] {
+/** The rows of the e-mails queued, due now, each with its Message-ID on `host` (`createdAt`/`updatedAt` are the writer's). */
+export function notificationRows(options: QueueOptions, host: string): Record<string, unknown>[] {
   const now = new Date().toISOString()
   return options.emails.map((email) => ({
     entry: options.entryId,
@@ -306,6 +432,7 @@ export function notificationRows(options: QueueOptions): Record<string, unknown>
     subject: email.subject,
     html: email.html ?? null,
     text: email.text ?? null,
+    messageId: newMessageId(host),
   }))
 }
 
@@ -348,12 +475,21 @@ let dueChecks: ReturnType<typeof setInterval> | null = null
 
 /**
  * Looks for e-mails that have come due every DUE_CHECK_MS in this process (the serving
- * processes: payload.config.ts onInit). The first look is at once: e-mails left waiting
- * when the site last stopped go out when it starts.
+ * processes: payload.config.ts onInit). The first look is at once, after releasing the claims
+ * this instance's previous process left: e-mails left waiting or half-sent when the site last
+ * stopped go out when it starts.
  */
 export function startDueChecks(payload: Payload): void {
   if (dueChecks) return
   dueChecks = setInterval(() => deliverSoon(payload), DUE_CHECK_MS)
   dueChecks.unref()
-  deliverSoon(payload)
+  releasePreviousClaims(payload)
+    .then((released) => {
+      if (released > 0)
+        payload.logger.info(`Form notifications: ${released} e-mail(s) left being sent by the previous process go out again`)
+    })
+    .catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'Form notifications: the previous claims could not be released' }),
+    )
+    .finally(() => deliverSoon(payload))
 }

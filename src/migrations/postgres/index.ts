@@ -5,6 +5,7 @@ import * as migration_20261124_233910_form_fields_password_repeater_rich_text fr
 import * as migration_20261125_155928_entries_list_indexes from './20261125_155928_entries_list_indexes';
 import * as migration_20261126_032545_notification_next_attempt from './20261126_032545_notification_next_attempt';
 import * as migration_20261126_185510_upload_owner from './20261126_185510_upload_owner';
+import * as migration_20261126_191720_notification_claims_message_ids from './20261126_191720_notification_claims_message_ids';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_185510_upload_owner.up,
     down: migration_20261126_185510_upload_owner.down,
-    name: '20261126_185510_upload_owner'
+    name: '20261126_185510_upload_owner',
+  },
+  {
+    up: migration_20261126_191720_notification_claims_message_ids.up,
+    down: migration_20261126_191720_notification_claims_message_ids.down,
+    name: '20261126_191720_notification_claims_message_ids'
   },
 ];

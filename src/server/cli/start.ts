@@ -11,6 +11,7 @@ import nextEnv from '@next/env'
 import { parseApiBounds } from '../../core/api/bounds'
 import { SettingsError } from '../../core/env/settings'
 import { markBuilt, needsBuild, sourceHash } from '../build-state'
+import { makeDataPrivate, siteDataDirs } from '../private-data'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 process.chdir(root)
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
     env = settings()
     // The REST API's bounds (SITE_API_MAX_DEPTH, SITE_API_MAX_LIMIT), checked before anything starts.
     parseApiBounds(process.env)
+    // Before anything else writes there, and before setup starts (it inherits the umask).
+    const changed = makeDataPrivate(siteDataDirs(env.dataDir))
+    if (changed > 0) console.log(`[start] The data folder is private to this user now (${changed} folders and files changed)`)
   } catch (err) {
     if (err instanceof SettingsError) {
       console.error(`[start] ${err.message}`)
