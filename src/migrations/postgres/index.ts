@@ -6,6 +6,7 @@ import * as migration_20261125_155928_entries_list_indexes from './20261125_1559
 import * as migration_20261126_032545_notification_next_attempt from './20261126_032545_notification_next_attempt';
 import * as migration_20261126_185510_upload_owner from './20261126_185510_upload_owner';
 import * as migration_20261126_191720_notification_claims_message_ids from './20261126_191720_notification_claims_message_ids';
+import * as migration_20261126_202130_users_login_delays from './20261126_202130_users_login_delays';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_191720_notification_claims_message_ids.up,
     down: migration_20261126_191720_notification_claims_message_ids.down,
-    name: '20261126_191720_notification_claims_message_ids'
+    name: '20261126_191720_notification_claims_message_ids',
+  },
+  {
+    up: migration_20261126_202130_users_login_delays.up,
+    down: migration_20261126_202130_users_login_delays.down,
+    name: '20261126_202130_users_login_delays'
   },
 ];
