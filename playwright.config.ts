@@ -10,7 +10,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/lib/chromium'
  * the way a user starts it (`npm start`) on a fresh data folder.
  */
 const port = Number(process.env.E2E_PORT ?? 3210)
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `site-e2e-${process.pid}`)
+// Set once, in the runner, so its workers (which load this file again in processes of their own)
+// find the same data folder: a spec that reads the site's database directly needs it.
+process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `site-e2e-${process.pid}`)
+const dataDir = process.env.E2E_DATA_DIR
 /** The third-party captchas' siteverify stub the anti-spam spec starts (tests/e2e/antispam.spec.ts). */
 const captchaVerifyPort = port + 10_000
 export const E2E = {
