@@ -38,6 +38,13 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
+    // Directly under Payload's new password fields (they come before the collection's fields):
+    // the strength meter with the 12-character rule, shown only while a password is being set.
+    {
+      name: 'passwordStrength',
+      type: 'ui',
+      admin: { components: { Field: '/features/accounts/admin/StaffPasswordMeter#StaffPasswordMeter' } },
+    },
     { name: 'name', type: 'text' },
     {
       name: 'roles',

@@ -1,0 +1,40 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { E2E } from '../../playwright.config'
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(E2E.adminEmail)
+  await page.locator('#field-password').fill(E2E.adminPassword)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/**
+ * Staff see how strong a new password is while they type it (the site's zxcvbn meter, with the
+ * 12-character rule).
+ */
+test('the staff password meter rates a new password against the 12-character rule', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/account')
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  const password = page.locator('#field-password')
+  const meter = page.locator('#staff-password-strength')
+
+  await password.fill('paging')
+  await page.locator('#field-confirm-password').fill('paging')
+  await expect(meter).toContainText('Very weak')
+  await expect(page.getByText('At least 12 characters.')).toBeVisible()
+
+  // A confirmation that differs is called out as such.
+  await password.fill('password1234')
+  await expect(meter).toContainText('Mismatch')
+  await page.locator('#field-confirm-password').fill('password1234')
+  await expect(meter).toContainText('Weak')
+  await expect(meter).not.toContainText('Very weak')
+
+  await password.fill('Oproep-zomer-Bakfiets-97!')
+  await page.locator('#field-confirm-password').fill('Oproep-zomer-Bakfiets-97!')
+  await expect(meter).toContainText('Strong')
+  await page.screenshot({ path: 'test-results/staff-password-meter.png', fullPage: true })
+})
