@@ -103,32 +103,35 @@ export function isConfirmation(status: number, text: string): boolean {
 /** The address of the n-th visitor of the test range 198.18.0.0/15 (allow-listed where a test says so). */
 export const visitor = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`
 
+/** Every document of a REST list, page by page: the API holds at most SITE_API_MAX_LIMIT (100) a page. */
+async function allPages<T>(site: Site, headers: Record<string, string>, path: string): Promise<T[]> {
+  const docs: T[] = []
+  for (let page = 1; ; page++) {
+    const found = await rest<{ docs: T[]; hasNextPage: boolean }>(site, headers, 'GET', `${path}&limit=100&page=${page}`)
+    docs.push(...found.docs)
+    if (!found.hasNextPage) return docs
+  }
+}
+
 /** Entries stored for a form, as the admin's REST API lists them. */
 export async function entriesOf(
   site: Site,
   formId: number,
 ): Promise<{ id: number; values: Record<string, string>; status: string }[]> {
   const headers = await adminHeaders(site)
-  const found = await rest<{ docs: { id: number; values: Record<string, string>; status: string }[] }>(
-    site,
-    headers,
-    'GET',
-    `/form-entries?where[form][equals]=${formId}&limit=100000&depth=0`,
-  )
-  return found.docs
+  return allPages(site, headers, `/form-entries?where[form][equals]=${formId}&depth=0&sort=id`)
 }
 
 /** How many notification e-mails each entry of the form has, by entry id. */
 export async function notificationsPerEntry(site: Site, formId: number): Promise<Map<number, number>> {
   const headers = await adminHeaders(site)
-  const found = await rest<{ docs: { entry: number }[] }>(
+  const rows = await allPages<{ entry: number }>(
     site,
     headers,
-    'GET',
-    `/form-notifications?where[form][equals]=${formId}&limit=100000&depth=0&select[entry]=true`,
+    `/form-notifications?where[form][equals]=${formId}&depth=0&select[entry]=true&sort=id`,
   )
   const counts = new Map<number, number>()
-  for (const row of found.docs) counts.set(row.entry, (counts.get(row.entry) ?? 0) + 1)
+  for (const row of rows) counts.set(row.entry, (counts.get(row.entry) ?? 0) + 1)
   return counts
 }
 
