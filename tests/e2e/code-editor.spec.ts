@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { E2E } from '../../playwright.config'
+import { signIn } from '../support/page'
 
 /**
  * The admin's JSON and code fields use Monaco; the admin's Content-Security-Policy allows
@@ -8,14 +9,6 @@ import { E2E } from '../../playwright.config'
  * entry's answers (a JSON field) render in the editor with no request to another host and no
  * CSP violation.
  */
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(E2E.adminEmail)
-  await page.locator('#field-password').fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
-
 test("an entry's JSON field renders in the code editor, loaded from this site", async ({ page, request }, testInfo) => {
   const stamp = Date.now().toString(36)
   const email = `json-${stamp}@zorghuis.example`

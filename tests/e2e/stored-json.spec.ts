@@ -1,9 +1,10 @@
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { E2E } from '../../playwright.config'
+import { signIn } from '../support/page'
 
 /**
  * A bad JSON value written straight into the SQLite file (a hand edit, a bad restore): an
@@ -16,14 +17,6 @@ test.describe.configure({ mode: 'serial' })
 const stamp = Date.now().toString(36)
 const gerda = `gerda-${stamp}@kapot.example`
 const database = () => createClient({ url: `file:${path.join(E2E.dataDir, 'site.db')}` })
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(E2E.adminEmail)
-  await page.locator('#field-password').fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 let entryId = 0
 let formId = 0

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
+import { E2E } from '../../playwright.config'
+
 /**
  * The page's scripts have started: the header marks itself once its script runs, and React
  * hydrates the page's client parts (the header, the video's play button, …) together.
@@ -19,4 +21,13 @@ export function aosSettled(page: Page): Promise<unknown> {
       return !(target instanceof Element && target.closest('[data-aos]'))
     }),
   )
+}
+
+/** Signs in to the admin as the browser tests' first admin. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(E2E.adminEmail)
+  await page.locator('#field-password').fill(E2E.adminPassword)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
 }
