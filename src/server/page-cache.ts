@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 
 import { captchaCspSources } from '../core/antispam/csp'
 import { gpcCookieUpdate } from '../core/consent/gpc'
-import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes } from '../core/http/csp'
+import { baselineHeaders, carriesGoogleTag, contentSecurityPolicy, inlineScriptHashes } from '../core/http/csp'
 import { negotiateEncoding } from '../core/http/encoding'
 import { cacheKey, keepFor, pageStore, storedHeaders, type StoredPage } from '../core/http/page-cache'
 import { publishedCaptchaProvider } from '../features/antispam/csp'
@@ -64,7 +64,10 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, o
   res.setHeader('x-site-cache', 'HIT')
   // A third-party captcha's hosts, only while the anti-spam settings name one (features/antispam/csp.ts).
   const extra = captchaCspSources(publishedCaptchaProvider())
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ hashes: page.scriptHashes, secure: options.secure, extra }))
+  res.setHeader(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ hashes: page.scriptHashes, googleTag: page.googleTag, secure: options.secure, extra }),
+  )
   // As for every page (server/harden.ts): revalidated on each visit, never kept by a shared cache.
   res.setHeader('Cache-Control', 'private, no-cache')
   // Global Privacy Control sent as a header: the cached page reads it from a cookie (core/consent/gpc.ts).
@@ -144,6 +147,7 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse): void 
     const keep = keepFor(head!.status, head!.headers)
     if (keep > 0 && !pending.has(key)) {
       const body = Buffer.concat(chunks)
+      const html = body.toString('utf8')
       const status = head!.status
       const headers = storedHeaders(head!.headers)
       pending.add(key)
@@ -156,7 +160,8 @@ export function keepPageAnswer(req: IncomingMessage, res: ServerResponse): void 
               headers,
               body,
               encoded,
-              scriptHashes: inlineScriptHashes(body.toString('utf8')),
+              scriptHashes: inlineScriptHashes(html),
+              googleTag: carriesGoogleTag(html),
               expires: Date.now() + keep,
             },
             generation,

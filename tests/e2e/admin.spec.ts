@@ -1,14 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { E2E } from '../../playwright.config'
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(E2E.adminEmail)
-  await page.locator('#field-password').fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+import { signIn } from '../support/page'
 
 /**
  * An editor's everyday path: sign in, write a page, publish it, see it on the

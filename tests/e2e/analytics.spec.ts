@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { E2E } from '../../playwright.config'
 import { adminFind, adminToken, refuseCookies, updateGlobal, watchThirdParties } from '../support/privacy'
 import { movePointerUntil } from '../support/pointer'
+import { signIn } from '../support/page'
 
 type StoredEvent = {
   type: string
@@ -215,11 +215,7 @@ test.describe('click analytics', () => {
     expect((await request.get('/api/analytics-events/export')).status()).toBe(401)
     expect((await request.get('/api/analytics-events')).status()).toBe(403)
 
-    await page.goto('/admin')
-    await page.locator('#field-email').fill(E2E.adminEmail)
-    await page.locator('#field-password').fill(E2E.adminPassword)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin$/)
+    await signIn(page)
     await page.getByRole('link', { name: 'open the analytics dashboard' }).click()
     await expect(page).toHaveURL(/\/admin\/analytics/)
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()

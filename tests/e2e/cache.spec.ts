@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { E2E } from '../../playwright.config'
+import { updateGlobal } from '../support/privacy'
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/users/login', { data: { email: E2E.adminEmail, password: E2E.adminPassword } })
@@ -54,4 +55,21 @@ test('the API refuses anonymous writes and private reads', async ({ request }) =
   expect((await request.get('/api/outbox')).status()).toBe(403)
   const res = await request.post('/api/pages', { data: { title: 'Spam', slug: 'spam', _status: 'published' } })
   expect(res.status()).toBe(403)
+})
+
+test("a cached page's CSP lets gtag.js's host in only while a Google Analytics measurement id is set", async ({ request }) => {
+  const scriptSrc = async () => {
+    await request.get('/contact')
+    const res = await request.get('/contact')
+    expect(res.headers()['x-site-cache']).toBe('HIT')
+    return (res.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('script-src'))
+  }
+  expect(await scriptSrc()).not.toContain('googletagmanager')
+  await updateGlobal(request, 'analytics-settings', { measurementId: 'G-CACHE123' })
+  try {
+    expect(await scriptSrc()).toContain('https://www.googletagmanager.com')
+  } finally {
+    await updateGlobal(request, 'analytics-settings', { measurementId: '' })
+  }
+  expect(await scriptSrc()).not.toContain('googletagmanager')
 })

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { E2E } from '../../playwright.config'
 import { adminFind } from '../support/privacy'
+import { signIn } from '../support/page'
 
 /**
  * Staff working through form entries: two visitors write in through the contact page; in
@@ -18,14 +18,6 @@ test.describe.configure({ mode: 'serial' })
 const stamp = Date.now().toString(36)
 const anna = `anna-${stamp}@zorghuis.example`
 const bram = `bram-${stamp}@hotel.example`
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(E2E.adminEmail)
-  await page.locator('#field-password').fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 async function submitContact(page: Page, first: string, email: string, subject: string, message: string) {
   await page.goto('/contact')

@@ -3,7 +3,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { E2E } from '../../playwright.config'
+import { signIn } from '../support/page'
 
 /**
  * The admin's import screen: staff find it in the navigation, choose a Gravity Forms
@@ -11,11 +11,7 @@ import { E2E } from '../../playwright.config'
  * and find the form in the Forms list.
  */
 test('imports a Gravity Forms export through the admin screen', async ({ page }) => {
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(E2E.adminEmail)
-  await page.locator('#field-password').fill(E2E.adminPassword)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signIn(page)
 
   // The navigation is closed at this window size: the link is checked, then followed.
   await expect(page.locator('#nav-import-forms')).toHaveAttribute('href', '/admin/import-forms')

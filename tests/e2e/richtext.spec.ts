@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { E2E } from '../../playwright.config'
+import { signIn } from '../support/page'
 
 /**
  * The quote request's notes ("Anything else we should know?", field 16) are a rich text
@@ -195,11 +195,7 @@ test.describe('rich text notes', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
 
     // Staff: the stored value is the sanitised HTML, and the entry view shows it formatted.
-    await page.goto('/admin')
-    await page.locator('#field-email').fill(E2E.adminEmail)
-    await page.locator('#field-password').fill(E2E.adminPassword)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/admin$/)
+    await signIn(page)
     await page.goto(`/admin/collections/form-entries?search=${encodeURIComponent(email)}`)
     await page.locator('.table tbody tr').filter({ hasText: email }).first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/admin\/collections\/form-entries\/[^/?]+$/)

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { baselineHeaders, contentSecurityPolicy, inlineScriptHashes, NonceStamper } from './csp'
+import {
+  baselineHeaders,
+  carriesGoogleTag,
+  contentSecurityPolicy,
+  GTAG_MARKER_NAME,
+  inlineScriptHashes,
+  NonceStamper,
+} from './csp'
 
 const stampAll = (chunks: string[], nonce = 'abc123') => {
   const s = new NonceStamper(nonce)
@@ -61,16 +68,22 @@ const scriptSrcOf = (csp: string) =>
     .find((d) => d.startsWith('script-src '))
 
 describe('contentSecurityPolicy for a stored page (hashes, no nonce)', () => {
-  it("allows our origin, the page's inline scripts by hash and gtag.js's host, nothing inline else", () => {
+  it("allows our origin and the page's inline scripts by hash, nothing inline else", () => {
     const csp = contentSecurityPolicy({ hashes: [sha('a()'), sha('b()')], secure: false })
-    expect(scriptSrcOf(csp)).toBe(`script-src 'self' ${sha('a()')} ${sha('b()')} https://www.googletagmanager.com`)
+    expect(scriptSrcOf(csp)).toBe(`script-src 'self' ${sha('a()')} ${sha('b()')}`)
     expect(csp).not.toContain('nonce-')
     expect(scriptSrcOf(csp)).not.toContain('unsafe-inline')
     expect(csp).toContain("object-src 'none'")
   })
+  it("allows gtag.js's host only on a page rendered with a measurement id", () => {
+    const csp = contentSecurityPolicy({ hashes: [sha('a()')], googleTag: true, secure: false })
+    expect(scriptSrcOf(csp)).toBe(`script-src 'self' ${sha('a()')} https://www.googletagmanager.com`)
+    expect(scriptSrcOf(contentSecurityPolicy({ hashes: [], googleTag: false, secure: false }))).toBe("script-src 'self'")
+  })
   it("adds a captcha's script hosts after the hashes", () => {
     const csp = contentSecurityPolicy({
       hashes: [sha('a()')],
+      googleTag: true,
       secure: true,
       extra: { script: ['https://challenges.cloudflare.com'] },
     })
@@ -78,6 +91,16 @@ describe('contentSecurityPolicy for a stored page (hashes, no nonce)', () => {
       `script-src 'self' ${sha('a()')} https://www.googletagmanager.com https://challenges.cloudflare.com`,
     )
     expect(csp).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('carriesGoogleTag', () => {
+  it('finds the tag Analytics renders, and not the same words typed as text', () => {
+    expect(carriesGoogleTag(`<head><meta name="${GTAG_MARKER_NAME}" content=""/></head>`)).toBe(true)
+    expect(carriesGoogleTag('<head><meta name="description" content="x"/></head>')).toBe(false)
+    // An editor's text as React writes it: `<` escaped, in markup and in Next's inline data.
+    expect(carriesGoogleTag(`<p>&lt;meta name=&quot;${GTAG_MARKER_NAME}&quot;</p>`)).toBe(false)
+    expect(carriesGoogleTag(`<script>self.__next_f.push([1,"\\u003cmeta name=\\"${GTAG_MARKER_NAME}\\""])</script>`)).toBe(false)
   })
 })
 

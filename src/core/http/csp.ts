@@ -19,9 +19,14 @@ import { YOUTUBE_FRAME_ORIGIN, YOUTUBE_IMAGE_ORIGIN } from '../video/youtube'
  * their sha256 hashes (`inlineScriptHashes`) instead of a nonce, and no script tag carries one.
  */
 export type CspOptions = (
-  | { nonce: string; hashes?: undefined }
+  | { nonce: string; hashes?: undefined; googleTag?: undefined }
   /** The `'sha256-…'` sources of a stored page's inline scripts. */
-  | { hashes: readonly string[]; nonce?: undefined }
+  | {
+      hashes: readonly string[]
+      nonce?: undefined
+      /** The stored page carries a Google Analytics measurement id (GTAG_MARKER): gtag.js's host is allowed. */
+      googleTag?: boolean
+    }
 ) & {
   secure: boolean
   dev?: boolean
@@ -34,7 +39,8 @@ export type CspOptions = (
  * only when the admin set a measurement id. Under a nonce its script needs no host
  * here: the consent runtime gives it this response's nonce, and Google's tag passes
  * the nonce on to anything it adds. A page from the page cache has no nonce to give,
- * so there its script host, and only that, is allowed (GOOGLE_ANALYTICS_SCRIPT).
+ * so there its script host, and only that, is allowed (GOOGLE_ANALYTICS_SCRIPT), and only on
+ * pages rendered with a measurement id (they carry GTAG_MARKER).
  * Its hits and pixels go to these hosts. They are allowed on every page, set or not:
  * the serving layer does not read settings, and they are data endpoints that nothing
  * on the page calls before consent.
@@ -45,12 +51,26 @@ export const GOOGLE_ANALYTICS_CONNECT = [
   'https://www.googletagmanager.com',
 ] as const
 export const GOOGLE_ANALYTICS_IMG = ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] as const
-/** gtag.js, allowed by host only on pages without a nonce (the page cache's). */
+/** gtag.js, allowed by host only on pages without a nonce (the page cache's) that load it. */
 export const GOOGLE_ANALYTICS_SCRIPT = 'https://www.googletagmanager.com'
 
-export function contentSecurityPolicy({ nonce, hashes, secure, dev = false, extra = {} }: CspOptions): string {
+/**
+ * The tag a page rendered with a Google Analytics measurement id carries in its HTML
+ * (features/analytics/Analytics.tsx). The page cache looks for it when it stores a page
+ * (`carriesGoogleTag`). Editors' text can never forge it: React escapes `<` in text and
+ * attributes, and Next escapes it inside its inline data.
+ */
+export const GTAG_MARKER_NAME = 'site-gtag'
+const GTAG_MARKER = `<meta name="${GTAG_MARKER_NAME}"`
+
+export function carriesGoogleTag(html: string): boolean {
+  return html.includes(GTAG_MARKER)
+}
+
+export function contentSecurityPolicy({ nonce, hashes, googleTag, secure, dev = false, extra = {} }: CspOptions): string {
   const more = (list: readonly string[] | undefined) => (list && list.length ? ` ${list.join(' ')}` : '')
-  const scripts = nonce !== undefined ? `'nonce-${nonce}'` : `${hashes.join(' ')} ${GOOGLE_ANALYTICS_SCRIPT}`.trim()
+  const scripts =
+    nonce !== undefined ? `'nonce-${nonce}'` : [...hashes, ...(googleTag ? [GOOGLE_ANALYTICS_SCRIPT] : [])].join(' ')
   const directives: string[] = [
     "default-src 'self'",
     // React's development build evaluates code; production never does.

@@ -10,6 +10,7 @@ const page = (body: string, expires = Infinity): StoredPage => ({
   body: Buffer.from(body),
   encoded: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) },
   scriptHashes: [],
+  googleTag: false,
   expires,
 })
 const text = (p: StoredPage | null) =>

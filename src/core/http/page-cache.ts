@@ -17,7 +17,8 @@ export type RequestFacts = {
 
 /**
  * `body`: the page as Next rendered it; `encoded`: the same bytes compressed once per coding;
- * `scriptHashes`: the CSP sources of its inline scripts (core/http/csp.ts).
+ * `scriptHashes`: the CSP sources of its inline scripts; `googleTag`: it was rendered with a Google
+ * Analytics measurement id, so its CSP allows gtag.js's host (both core/http/csp.ts).
  */
 export type StoredPage = {
   status: number
@@ -25,6 +26,7 @@ export type StoredPage = {
   body: Buffer
   encoded: { br: Buffer; gzip: Buffer }
   scriptHashes: string[]
+  googleTag: boolean
   expires: number
 }
 

@@ -1,3 +1,4 @@
+import { GTAG_MARKER_NAME } from '../../core/http/csp'
 import { normaliseHost, parseExtensions } from '../../core/analytics/classify'
 import { settings } from '../../server/settings'
 import { getGlobal } from '../site/queries'
@@ -13,18 +14,23 @@ export async function Analytics({ preview }: { preview: boolean }) {
     .split(',')
     .map((h) => normaliseHost(h))
     .filter((h): h is string => Boolean(h))
+  const measurementId = s.measurementId?.trim() || null
   return (
-    <SiteAnalytics
-      config={{
-        scriptEvents: s.scriptEvents !== false,
-        downloadExtensions: parseExtensions(s.downloadExtensions),
-        inboundPaths: (s.inboundPaths ?? []).map((p) => ({ path: p.path, label: p.label })),
-        ownHosts,
-        crossHostnames,
-        hashTracking: s.hashTracking === true,
-        measurementId: s.measurementId?.trim() || null,
-        disabled: preview,
-      }}
-    />
+    <>
+      {/* Tells the page cache this page may load gtag.js (core/http/csp.ts, GTAG_MARKER_NAME). */}
+      {measurementId && !preview ? <meta name={GTAG_MARKER_NAME} content="" /> : null}
+      <SiteAnalytics
+        config={{
+          scriptEvents: s.scriptEvents !== false,
+          downloadExtensions: parseExtensions(s.downloadExtensions),
+          inboundPaths: (s.inboundPaths ?? []).map((p) => ({ path: p.path, label: p.label })),
+          ownHosts,
+          crossHostnames,
+          hashTracking: s.hashTracking === true,
+          measurementId,
+          disabled: preview,
+        }}
+      />
+    </>
   )
 }
