@@ -55,6 +55,7 @@ import { sqliteWithLockWaits } from './server/sqlite-lock'
 import { Footer } from './shell/Footer/config'
 import { Header } from './shell/Header/config'
 import { readJsonColumnsSafely } from './server/stored-json'
+import { siteLogger } from './server/logger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = settings()
@@ -131,6 +132,8 @@ const runsJobs = () => process.env.SITE_RUN_JOBS === '1'
 
 export default buildConfig({
   serverURL: env.siteUrl,
+  // Refusals of a visitor's request are logged as one info line, not as errors with stacks (server/logger.ts).
+  logger: siteLogger(),
   onInit: async (payload) => {
     // Settings read on first use are checked at start, so a bad value stops the site with its reason.
     parseAutoRepliesPerDay(process.env)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { E2E } from '../../playwright.config'
 import { signIn } from '../support/page'
 
 /**
@@ -29,4 +30,18 @@ test('the staff password meter rates a new password against the 12-character rul
   await page.locator('#field-confirm-password').fill('Oproep-zomer-Bakfiets-97!')
   await expect(meter).toContainText('Strong')
   await page.screenshot({ path: 'test-results/staff-password-meter.png', fullPage: true })
+})
+
+test('saving a password under 12 characters shows why it was refused and keeps the old one', async ({ page, request }) => {
+  await signIn(page)
+  await page.goto('/admin/account')
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await page.locator('#field-password').fill('pager-12345')
+  await page.locator('#field-confirm-password').fill('pager-12345')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('A password must be at least 12 characters long.').first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/staff-password-refused.png', fullPage: true })
+  // Nothing was changed: the old password still signs in.
+  const login = await request.post('/api/users/login', { data: { email: E2E.adminEmail, password: E2E.adminPassword } })
+  expect(login.status()).toBe(200)
 })

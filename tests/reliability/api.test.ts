@@ -4,6 +4,8 @@
  * of media and documents; GraphQL is off; a signed-in read is bounded in depth and page size;
  * and cached pages keep answering while such requests run.
  */
+import { stripVTControlCharacters } from 'node:util'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sampleRss } from '../../bench/lib/site'
@@ -51,6 +53,15 @@ describe('anonymous reads over REST', () => {
     const body = JSON.parse(res.text) as { errors?: { message: string }[] }
     expect(body.errors?.[0]?.message).toMatch(/not allowed/i)
     expect(res.size).toBeLessThan(1024)
+  })
+
+  it('each refusal is logged as one info line, not as an error with a stack', async () => {
+    const before = site.output().length
+    for (const path of HOSTILE.slice(0, 3)) expect((await get(path)).status).toBe(403)
+    // Pretty lines carry colour codes; pino writes them a moment after the answer.
+    const logged = async () => stripVTControlCharacters(site.output().slice(before))
+    await expect.poll(logged).toMatch(/INFO.*403 You are not allowed/)
+    expect(await logged()).not.toMatch(/ERROR|^\s+at /m)
   })
 
   it('GraphQL and its playground are off', async () => {
