@@ -32,8 +32,12 @@ export const Users: CollectionConfig = {
         if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
         const password = (args as { data?: { password?: unknown } }).data?.password
         const problem = password === '' ? null : staffPasswordProblem(password)
-        if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }] })
-        return args
+        if (!problem) return args
+        const error = new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }] })
+        // The admin shows the error's own message as its toast: the rule itself, since the Account
+        // screen folds the password fields away on saving, and their field error with them.
+        error.message = problem
+        throw error
       },
     ],
   },
