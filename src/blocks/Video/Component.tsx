@@ -30,7 +30,7 @@ export async function VideoBlock({ block, first, anchor }: { block: Data; first:
         }
       : undefined
   return (
-    <section className="video-block container" {...aos(first ? null : block.animation)}>
+    <section className="video-block container" {...aos(block.animation)}>
       {block.heading && (
         <h2 className="video-block__heading" {...anchorProps(anchor)}>
           {block.heading}
