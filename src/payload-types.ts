@@ -3091,7 +3091,7 @@ export interface FormDraft {
   createdAt: string;
 }
 /**
- * Short links at /go/<slug>. Every visit is counted as an affiliate click and sent on to the target address.
+ * Short links at /go/<slug>, also reachable as /recommend/<slug>. Every visit is counted as an affiliate click and sent on to the target address.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "affiliate-links".
@@ -3103,7 +3103,7 @@ export interface AffiliateLink {
    */
   label: string;
   /**
-   * The link is /go/<slug>: lower-case letters, digits and hyphens.
+   * The link is /go/<slug> and, the same link, /recommend/<slug>: lower-case letters, digits and hyphens.
    */
   slug: string;
   target: string;
@@ -5900,7 +5900,7 @@ export interface ConsentSetting {
 export interface AnalyticsSetting {
   id: number;
   /**
-   * Downloads, telephone and e-mail links, outbound, affiliate and cross-hostname links are counted when clicked. Visits to /go/ links are counted either way.
+   * Downloads, telephone and e-mail links, outbound, affiliate and cross-hostname links are counted when clicked. Visits to /go/ and /recommend/ links are counted either way.
    */
   scriptEvents?: boolean | null;
   /**
