@@ -10,8 +10,8 @@ const HOME = '/' // hero: fade, autoplay, bullets, arrows
 const GALLERY = '/products/guest-pagers' // thumbnails, zoom, fraction, lazy images
 const TESTIMONIALS = '/about' // cards per breakpoint, loop, keyboard, wheel, scrollbar, grab cursor
 const SHOWCASE = '/solutions' // coverflow, parallax, dynamic bullets
-const HASH = '/gallery-hash' // cube, hash navigation
-const HISTORY = '/gallery-history' // flip, history navigation, progress bar
+const HASH = '/photo-gallery' // cube, hash navigation
+const HISTORY = '/installations' // flip, history navigation, progress bar
 const SLIDER_PAGES = [HOME, GALLERY, TESTIMONIALS, SHOWCASE, HASH, HISTORY]
 
 const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]').first()
@@ -415,23 +415,23 @@ test.describe('slider: addresses', () => {
     page.on('request', (r) => {
       // The page itself or its React Server Components payload; the interaction's own calls
       // (decoding the protected e-mail addresses, analytics) are not the page reloading.
-      const isPage = new URL(r.url()).pathname.startsWith('/gallery-history')
+      const isPage = new URL(r.url()).pathname.startsWith('/installations')
       if (isPage && (r.resourceType() === 'document' || r.resourceType() === 'fetch')) requests.push(r.url())
     })
     const next = section.getByRole('button', { name: 'Next slide' })
     await next.click()
-    await expect(page).toHaveURL(/\/gallery-history\/projects\/zonnehof-care-home$/)
+    await expect(page).toHaveURL(/\/installations\/projects\/zonnehof-care-home$/)
     await next.click()
-    await expect(page).toHaveURL(/\/gallery-history\/projects\/cafe-ahoi-terrace$/)
+    await expect(page).toHaveURL(/\/installations\/projects\/cafe-ahoi-terrace$/)
     await expectActive(section, 2)
     await page.goBack()
-    await expect(page).toHaveURL(/\/gallery-history\/projects\/zonnehof-care-home$/)
+    await expect(page).toHaveURL(/\/installations\/projects\/zonnehof-care-home$/)
     await expectActive(section, 1)
     await page.goBack()
-    await expect(page).toHaveURL(/\/gallery-history$/)
+    await expect(page).toHaveURL(/\/installations$/)
     await expectActive(section, 0)
     await page.goForward()
-    await expect(page).toHaveURL(/\/gallery-history\/projects\/zonnehof-care-home$/)
+    await expect(page).toHaveURL(/\/installations\/projects\/zonnehof-care-home$/)
     await expectActive(section, 1)
     // The App Router left the page alone: no reload, no request for it.
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
@@ -446,9 +446,9 @@ test.describe('slider: addresses', () => {
     await expectActive(deep, 3)
     await expect(page.locator('h1')).toHaveText('Installations')
     await deep.getByRole('button', { name: 'Previous slide' }).click()
-    await expect(page).toHaveURL(/\/gallery-history\/projects\/cafe-ahoi-terrace$/)
+    await expect(page).toHaveURL(/\/installations\/projects\/cafe-ahoi-terrace$/)
     await page.goBack()
-    await expect(page).toHaveURL(/\/gallery-history\/projects\/de-linde-garden-centre$/)
+    await expect(page).toHaveURL(/\/installations\/projects\/de-linde-garden-centre$/)
     await expectActive(deep, 3)
   })
 
@@ -465,7 +465,7 @@ test.describe('slider: addresses', () => {
     await expect(page).toHaveURL(/#zonnehof-care-home$/)
     await expectActive(section, 1)
     await page.goBack()
-    await expect(page).toHaveURL(/\/gallery-hash$/)
+    await expect(page).toHaveURL(/\/photo-gallery$/)
     await expectActive(section, 0)
     await page.goForward()
     await expect(page).toHaveURL(/#zonnehof-care-home$/)
