@@ -9,7 +9,7 @@ export function HeroBlock({ block, first, anchor }: { block: HeroData; first: bo
   return (
     // The first section is in view as the page opens: an effect would only hold back its first paint.
     <section
-      className={`hero${block.image ? ` hero--image hero--${block.layout ?? 'split'}` : ''}`}
+      className={`hero${block.image ? ` hero--image hero--${block.layout ?? 'split'}` : ' hero--text'}`}
       {...aos(first ? null : block.animation)}
     >
       <div className="container hero__inner">
