@@ -1407,7 +1407,7 @@ export const pageSpecs: PageSpec[] = [
         eyebrow: 'Photo gallery',
         heading: 'Our systems at work',
         text: 'From the food hall to the workshop where we test every system before it leaves. Use the arrows, the dots or the arrow keys; each photo has its own link.',
-        image: r.media('restaurant'),
+        image: r.media('team'),
         layout: 'split',
         actions: [toPage(r.page('installations'), 'Installations', 'secondary')],
       }),
