@@ -3151,6 +3151,10 @@ export interface ConsentRecord {
   analytics?: boolean | null;
   marketing?: boolean | null;
   /**
+   * YouTube allowed with the video’s “Allow YouTube and play”, without the marketing category.
+   */
+  youtube?: boolean | null;
+  /**
    * How the choice was made: a button, the settings dialog, the video prompt, or Global Privacy Control.
    */
   method: 'accept' | 'refuse' | 'save' | 'close' | 'video' | 'gpc' | 'scroll' | 'click';
@@ -5432,6 +5436,7 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   decision?: T;
   analytics?: T;
   marketing?: T;
+  youtube?: T;
   method?: T;
   version?: T;
   path?: T;
@@ -5825,7 +5830,7 @@ export interface ConsentSetting {
   analyticsText: string;
   marketingText: string;
   /**
-   * Video blocks then load nothing from YouTube, not even the thumbnail, until the visitor allows marketing cookies; the play button asks first.
+   * On by default, because the notice names YouTube among the marketing cookies: video blocks load nothing from YouTube, not even the thumbnail, until the visitor allows marketing cookies or presses the video’s own button, which allows YouTube alone and plays. Turn it off only if your notice no longer says so.
    */
   youtubeMarketing?: boolean | null;
   videoMessage?: string | null;

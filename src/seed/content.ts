@@ -1901,7 +1901,15 @@ export function siteSettingsData(r: Refs) {
 }
 
 export function consentSettingsData(r: Refs) {
-  return { privacyPage: r.page('privacy'), cookiePage: r.page('cookies') }
+  return {
+    privacyPage: r.page('privacy'),
+    cookiePage: r.page('cookies'),
+    // The notice names YouTube among the marketing cookies: the demo video keeps that promise, and
+    // after a choice the floating "Cookie settings" button offers the way back beside the footer's link.
+    youtubeMarketing: true,
+    videoAcceptLabel: 'Allow YouTube and play',
+    revokeButton: true,
+  }
 }
 
 export function analyticsSettingsData() {
