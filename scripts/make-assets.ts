@@ -15,7 +15,8 @@ import sharp from 'sharp'
 import { company, euro, price, priceList, productLines, radioFacts } from '../src/seed/catalogue'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const outDir = path.join(root, 'src/seed/assets')
+// ASSETS_OUT: draw elsewhere to look at the pictures first.
+const outDir = process.env.ASSETS_OUT ?? path.join(root, 'src/seed/assets')
 
 // ---------------------------------------------------------------- palette
 
@@ -1150,7 +1151,350 @@ const pictures: Picture[] = [
       return svgDoc(1200, 630, bg + mark + title + pagers + waves(1010, 250, 120, 40, 3, -90, 70, C.teal, 9))
     },
   },
+
+  // ------------------------------------------------------------ one picture per product
+  {
+    name: 'product-pager-kit-15',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const iso = new Iso(560, 340, 2.0)
+      const bg = productBackdrop(1200, 900, 600, 470, 330)
+      const stack = pagerStack(iso, -30, -20, 0, 9, '15')
+      const tx = transmitter(iso, 40, -150, 0)
+      const row = [0, 1, 2]
+        .map((i) => loosePager(iso, 70 + i * 55, 110 - i * 45, 0, String(12 - i).padStart(2, '0'), i === 0))
+        .join('')
+      const kit = `<g filter="url(#dropShadow)"><rect x="60" y="720" width="300" height="120" rx="26" fill="${C.white}"/>
+        <text x="90" y="772" font-family="${FONT}" font-size="34" font-weight="700" fill="${C.navy}">15 pagers</text>
+        <text x="90" y="812" font-family="${FONT}" font-size="22" fill="${C.navy3}">stack + keypad T10</text></g>`
+      return svgDoc(1200, 900, bg + stack + tx + row + kit)
+    },
+  },
+  {
+    name: 'product-pager-kit-30',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const iso = new Iso(600, 400, 1.75)
+      const bg = productBackdrop(1200, 900, 600, 470, 340, C.accentLight)
+      const a = pagerStack(iso, -90, -40, 0, 10, '15')
+      const b = pagerStack(iso, 60, -70, 0, 10, '30')
+      const tx = transmitter(iso, 90, 110, 0)
+      const lit = loosePager(iso, -40, 150, 0, '22', true)
+      const arcs = waves(iso.x(10, 200), iso.y(10, 200, 24), 40, 30, 3, -90, 80, C.accent, 7)
+      const kit = `<g filter="url(#dropShadow)"><rect x="860" y="660" width="290" height="120" rx="26" fill="${C.white}"/>
+        <text x="890" y="712" font-family="${FONT}" font-size="34" font-weight="700" fill="${C.navy}">30 pagers</text>
+        <text x="890" y="752" font-family="${FONT}" font-size="22" fill="${C.navy3}">two charging stacks</text></g>`
+      return svgDoc(1200, 900, bg + b + a + tx + lit + arcs + kit)
+    },
+  },
+  {
+    name: 'product-charging-stack',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const iso = new Iso(600, 470, 2.3)
+      const bg = productBackdrop(1200, 900, 600, 480, 320)
+      const stack = pagerStack(iso, -60, -60, 0, 5, '05')
+      const cable = `<path d="M${f(iso.x(60, 0))},${f(iso.y(60, 0, 6))} C880,560 980,640 1010,760" fill="none" stroke="${C.navy}" stroke-width="10" stroke-linecap="round"/>
+        <rect x="985" y="750" width="54" height="84" rx="10" fill="${C.navy2}"/><rect x="996" y="834" width="8" height="24" fill="${C.slate}"/><rect x="1020" y="834" width="8" height="24" fill="${C.slate}"/>`
+      const bolt = `<g filter="url(#dropShadow)"><circle cx="300" cy="640" r="78" fill="${C.white}"/>
+        <path d="M312,586 l-46,66 h34 l-12,50 l48,-70 h-34 z" fill="${C.teal}"/></g>`
+      const chip = `<g filter="url(#dropShadow)"><rect x="150" y="150" width="330" height="110" rx="26" fill="${C.white}"/>
+        <text x="180" y="198" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.navy}">Full in 3 hours</text>
+        <text x="180" y="236" font-family="${FONT}" font-size="22" fill="${C.navy3}">15 pagers, 12 V</text></g>`
+      return svgDoc(1200, 900, bg + cable + stack + bolt + chip)
+    },
+  },
+  {
+    name: 'product-repeater',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const bg = productBackdrop(1200, 900, 600, 460, 320)
+      const wall = `<rect x="0" y="0" width="1200" height="900" fill="${C.mist}" opacity="0.35"/>`
+      const box = `<g filter="url(#dropShadow)">
+        <rect x="470" y="330" width="260" height="330" rx="34" fill="${C.white}"/>
+        <rect x="470" y="330" width="260" height="330" rx="34" fill="none" stroke="${C.mist2}" stroke-width="6"/>
+        <rect x="500" y="380" width="200" height="70" rx="14" fill="${C.navy}"/>
+        <text x="600" y="426" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.tealLight}" text-anchor="middle">R1</text>
+        <circle cx="530" cy="500" r="11" fill="${C.green}"/><circle cx="570" cy="500" r="11" fill="${C.teal}"/><circle cx="610" cy="500" r="11" fill="${C.accent}"/>
+        ${[0, 1, 2, 3, 4].map((i) => `<rect x="515" y="${560 + i * 14}" width="170" height="5" rx="2.5" fill="${C.mist2}"/>`).join('')}
+        </g>
+        <rect x="684" y="140" width="18" height="200" rx="9" fill="${C.navy}"/>
+        <circle cx="693" cy="140" r="14" fill="${C.navy2}"/>`
+      const arcs = waves(693, 170, 70, 46, 4, 0, 80, C.teal, 10) + waves(693, 170, 70, 46, 4, 180, 80, C.teal, 10)
+      const chip = `<g filter="url(#dropShadow)"><rect x="820" y="640" width="310" height="110" rx="26" fill="${C.white}"/>
+        <text x="850" y="688" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.navy}">+150 m range</text>
+        <text x="850" y="726" font-family="${FONT}" font-size="22" fill="${C.navy3}">upper floor, terrace</text></g>`
+      return svgDoc(1200, 900, bg + wall + arcs + box + chip)
+    },
+  },
+  {
+    name: 'product-nurse-call-set',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const bg = productBackdrop(1200, 900, 600, 460, 340)
+      const band = `<g filter="url(#dropShadow)" transform="rotate(-10 330 520)">${wristband(330, 520, 0.62)}</g>`
+      const push = `<g filter="url(#dropShadow)">${bedPush(610, 560, 0.5, 12)}</g>`
+      const w = `<g filter="url(#dropShadow)" transform="rotate(8 900 470)">${watch(900, 470, 0.62, ['Room 14', 'Bed push', 'Wing B'])}</g>`
+      const arcs = waves(600, 260, 60, 34, 3, -90, 70, C.teal, 9)
+      const chip = `<g filter="url(#dropShadow)"><rect x="90" y="110" width="360" height="110" rx="26" fill="${C.white}"/>
+        <text x="120" y="158" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.navy}">Starter set NC10</text>
+        <text x="120" y="196" font-family="${FONT}" font-size="22" fill="${C.navy3}">10 rooms, ready to fit</text></g>`
+      return svgDoc(1200, 900, bg + arcs + band + push + w + chip)
+    },
+  },
+  {
+    name: 'product-pull-cord',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const bg = `<rect width="1200" height="900" fill="${C.light}"/>
+        <rect x="0" y="0" width="1200" height="900" fill="#eef3f8"/>
+        ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<rect x="${i * 180 - 20}" y="0" width="4" height="900" fill="${C.mist2}" opacity="0.7"/>`).join('')}
+        <circle cx="600" cy="430" r="330" fill="${C.tealPale}"/>`
+      const cord = pullCord(600, 290, 1.9, 290)
+      const chip = `<g filter="url(#dropShadow)"><rect x="770" y="640" width="370" height="110" rx="26" fill="${C.white}"/>
+        <text x="800" y="688" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.navy}">Reach from the floor</text>
+        <text x="800" y="726" font-family="${FONT}" font-size="22" fill="${C.navy3}">reset only at the unit</text></g>`
+      return svgDoc(1200, 900, bg + cord + waves(600, 290, 170, 36, 3, -90, 60, C.red, 9) + chip)
+    },
+  },
+  {
+    name: 'product-corridor-light',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const bg = `<rect width="1200" height="900" fill="#eef3f8"/><circle cx="600" cy="430" r="340" fill="${C.tealPale}"/>
+        <rect x="0" y="780" width="1200" height="120" fill="${C.mist2}"/>`
+      const door = `<rect x="430" y="330" width="340" height="470" fill="${C.white}"/>
+        <rect x="455" y="355" width="290" height="445" rx="4" fill="${C.wood}"/>
+        <rect x="480" y="385" width="240" height="170" rx="6" fill="${shade(C.wood, -0.06)}"/>
+        <rect x="480" y="585" width="240" height="180" rx="6" fill="${shade(C.wood, -0.06)}"/>
+        <rect x="690" y="560" width="36" height="12" rx="6" fill="${C.navy}"/>
+        <rect x="560" y="420" width="80" height="40" rx="6" fill="${C.white}"/>
+        <text x="600" y="449" font-family="${FONT}" font-size="24" font-weight="700" fill="${C.navy}" text-anchor="middle">14</text>`
+      const light = `<g filter="url(#dropShadow)"><rect x="470" y="200" width="260" height="90" rx="26" fill="${C.navy}"/></g>
+        <circle cx="540" cy="245" r="54" fill="${C.accent}" opacity="0.55" filter="url(#glow)"/>
+        <rect x="492" y="218" width="100" height="54" rx="16" fill="${C.accent}"/>
+        <rect x="608" y="218" width="100" height="54" rx="16" fill="${C.slate}"/>
+        <rect x="608" y="218" width="100" height="54" rx="16" fill="none" stroke="${C.green}" stroke-width="4" opacity="0.6"/>`
+      const arcs = waves(540, 245, 80, 30, 3, -90, 70, C.accent, 8)
+      const chip = `<g filter="url(#dropShadow)"><rect x="830" y="420" width="300" height="110" rx="26" fill="${C.white}"/>
+        <circle cx="874" cy="475" r="18" fill="${C.accent}"/>
+        <text x="906" y="466" font-family="${FONT}" font-size="26" font-weight="700" fill="${C.navy}">Call, room 14</text>
+        <text x="906" y="502" font-family="${FONT}" font-size="21" fill="${C.navy3}">green: staff present</text></g>`
+      return svgDoc(1200, 900, bg + door + arcs + light + chip)
+    },
+  },
+  {
+    name: 'product-kitchen-paging-kit',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const bg = productBackdrop(1200, 900, 600, 470, 340, C.accentLight)
+      const iso = new Iso(380, 560, 2.6)
+      const tx = kitchenTransmitter(iso, 0, 0, 0)
+      const w1 = `<g filter="url(#dropShadow)" transform="rotate(-8 740 420)">${watch(740, 420, 0.6, ['Table 7', 'Order ready', 'Pass 1'])}</g>`
+      const w2 = `<g filter="url(#dropShadow)" transform="rotate(10 960 520)">${watch(960, 520, 0.52, ['Table 3', 'Dessert', 'Pass 2'], C.teal2)}</g>`
+      const arcs = waves(560, 470, 60, 34, 3, -20, 70, C.teal, 9)
+      return svgDoc(1200, 900, bg + tx + arcs + w1 + w2)
+    },
+  },
+  {
+    name: 'product-kitchen-transmitter',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const bg = productBackdrop(1200, 900, 600, 470, 320)
+      const iso = new Iso(560, 500, 4.2)
+      const tx = kitchenTransmitter(iso, -20, -30, 0)
+      const chip = `<g filter="url(#dropShadow)"><rect x="820" y="660" width="320" height="110" rx="26" fill="${C.white}"/>
+        <text x="850" y="708" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.navy}">20 call keys</text>
+        <text x="850" y="746" font-family="${FONT}" font-size="22" fill="${C.navy3}">wipe-clean, splash-proof</text></g>`
+      return svgDoc(1200, 900, bg + tx + waves(640, 260, 70, 36, 3, -60, 70, C.teal, 10) + chip)
+    },
+  },
+  {
+    name: 'product-assistance-button',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const bg = `<rect width="1200" height="900" fill="#f1f4f9"/><circle cx="560" cy="450" r="330" fill="${C.accentLight}" opacity="0.7"/>
+        <rect x="0" y="0" width="220" height="900" fill="${C.mist}"/><rect x="1000" y="0" width="200" height="900" fill="${C.mist}"/>`
+      const plate = `<g filter="url(#dropShadow)"><rect x="400" y="240" width="320" height="420" rx="40" fill="${C.white}"/></g>
+        <circle cx="560" cy="420" r="112" fill="${C.mist}"/>
+        <circle cx="560" cy="420" r="94" fill="${C.accent}"/>
+        <circle cx="560" cy="420" r="94" fill="none" stroke="${C.accent2}" stroke-width="8"/>
+        <circle cx="560" cy="378" r="16" fill="${C.white}"/>
+        <path d="M560,400 v56 M530,420 h60 M560,456 l-22,34 M560,456 l22,34" stroke="${C.white}" stroke-width="14" stroke-linecap="round"/>
+        <text x="560" y="600" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.navy}" text-anchor="middle">ASSISTANCE</text>`
+      const arcs = waves(560, 420, 150, 36, 3, -45, 60, C.accent, 10)
+      const chip = `<g filter="url(#dropShadow)"><rect x="790" y="650" width="330" height="110" rx="26" fill="${C.white}"/>
+        <circle cx="834" cy="705" r="18" fill="${C.accent}"/>
+        <text x="866" y="696" font-family="${FONT}" font-size="26" font-weight="700" fill="${C.navy}">Fitting room 3</text>
+        <text x="866" y="732" font-family="${FONT}" font-size="21" fill="${C.navy3}">Help needed</text></g>`
+      return svgDoc(1200, 900, bg + arcs + plate + chip)
+    },
+  },
+  {
+    name: 'product-wall-display',
+    width: 1200,
+    height: 900,
+    svg: () => {
+      const bg = productBackdrop(1200, 900, 600, 470, 340)
+      const rows: [string, string, string][] = [
+        ['Table 12', 'Call', C.accent],
+        ['Table 4', 'Bill', C.teal],
+        ['Terrace 31', 'Call', C.accent],
+        ['Table 9', 'Bill', C.teal],
+      ]
+      const screen = `<g filter="url(#dropShadow)"><rect x="230" y="200" width="740" height="470" rx="30" fill="${C.navy}"/></g>
+        <rect x="262" y="232" width="676" height="406" rx="14" fill="${C.ink}"/>
+        <text x="300" y="290" font-family="${FONT}" font-size="26" fill="${C.slate}">Calls, oldest first</text>
+        <text x="900" y="290" font-family="${FONT}" font-size="26" fill="${C.slate}" text-anchor="end">14:32</text>
+        ${rows
+          .map(
+            (
+              [t, kind, color],
+              i,
+            ) => `<rect x="292" y="${318 + i * 76}" width="616" height="62" rx="12" fill="${i === 0 ? C.navy2 : C.navy}"/>
+          <circle cx="330" cy="${349 + i * 76}" r="14" fill="${color}"/>
+          <text x="362" y="${360 + i * 76}" font-family="${FONT}" font-size="30" font-weight="700" fill="${C.white}">${t}</text>
+          <text x="880" y="${360 + i * 76}" font-family="${FONT}" font-size="28" fill="${color}" text-anchor="end">${kind}</text>`,
+          )
+          .join('')}
+        <rect x="560" y="670" width="80" height="60" fill="${C.navy2}"/>`
+      return svgDoc(
+        1200,
+        900,
+        bg + `<ellipse cx="600" cy="760" rx="260" ry="22" fill="${C.navy}" opacity="0.12" filter="url(#softShadow)"/>` + screen,
+      )
+    },
+  },
+
+  // ------------------------------------------------------------ installations (reference projects)
+  {
+    name: 'installation-hospital',
+    width: 1200,
+    height: 800,
+    svg: () => {
+      const iso = new Iso(ROOM.ox, ROOM.oy, ROOM.s)
+      const bg = `<rect width="1200" height="800" fill="${C.light}"/><circle cx="600" cy="430" r="370" fill="${C.tealPale}"/>`
+      const walls = room(iso, 380, 300, 170, '#e9eef5', '#f6f8fb', '#edf4f6')
+      // a corridor wall of patient rooms: doors with corridor lights above them
+      const doors = [40, 150, 260]
+        .map(
+          (x, i) =>
+            iso.onLeft(
+              x,
+              0,
+              130,
+              `<rect x="0" y="0" width="70" height="130" rx="3" fill="${C.wood}"/><rect x="10" y="14" width="50" height="34" rx="3" fill="#cfe6f2"/><circle cx="60" cy="74" r="3.5" fill="${C.navy}"/>`,
+            ) +
+            iso.onLeft(
+              x + 15,
+              0,
+              156,
+              `<rect x="0" y="0" width="40" height="16" rx="5" fill="${C.navy}"/><rect x="3" y="3" width="16" height="10" rx="3" fill="${i === 1 ? C.accent : C.slate}"/><rect x="21" y="3" width="16" height="10" rx="3" fill="${i === 2 ? C.green : C.slate}"/>`,
+            ),
+        )
+        .join('')
+      const glow = `<circle cx="${f(iso.x(175, 0))}" cy="${f(iso.y(175, 0, 150))}" r="20" fill="${C.accent}" opacity="0.6" filter="url(#glow)"/>`
+      const rail = iso.onLeft(0, 0, 80, `<rect x="0" y="0" width="380" height="6" rx="3" fill="${C.teal}"/>`)
+      // nurses' station with a wall display
+      const station = iso.box(20, 170, 0, 60, 110, 56, C.navy2, { top: C.white, left: C.navy2, right: C.navy })
+      const display = iso.onRight(
+        0,
+        260,
+        150,
+        `<rect x="0" y="0" width="110" height="64" rx="6" fill="${C.navy}"/><rect x="6" y="6" width="98" height="52" rx="4" fill="${C.ink}"/>
+        <circle cx="16" cy="20" r="5" fill="${C.accent}"/><rect x="26" y="16" width="50" height="7" rx="3" fill="${C.white}"/>
+        <circle cx="16" cy="40" r="5" fill="${C.teal}"/><rect x="26" y="36" width="40" height="7" rx="3" fill="${C.slate}"/>`,
+      )
+      const bed =
+        iso.shadow(200, 140, 0, 170, 80, 0.14) +
+        iso.box(200, 140, 0, 170, 80, 34, C.slate2, { top: C.slate2 }) +
+        iso.box(204, 144, 34, 162, 72, 12, C.white) +
+        iso.box(290, 142, 46, 78, 76, 5, C.teal, { top: C.teal, left: C.teal2, right: C.teal3 })
+      const nurse = person(iso, 150, 120, 0, C.teal, C.skin2, C.ink, 168)
+      const doctor = person(iso, 120, 250, 0, C.white, C.skin1, '#6b4a2b', 172)
+      const bubble = `<g filter="url(#dropShadow)"><rect x="${f(iso.x(150, 120) + 30)}" y="${f(iso.y(150, 120, 250))}" width="210" height="72" rx="18" fill="${C.white}"/>
+        <circle cx="${f(iso.x(150, 120) + 62)}" cy="${f(iso.y(150, 120, 250) + 36)}" r="16" fill="${C.accent}"/>
+        <text x="${f(iso.x(150, 120) + 88)}" y="${f(iso.y(150, 120, 250) + 32)}" font-family="${FONT}" font-size="20" font-weight="700" fill="${C.navy}">Room 4B-12</text>
+        <text x="${f(iso.x(150, 120) + 88)}" y="${f(iso.y(150, 120, 250) + 56)}" font-family="${FONT}" font-size="16" fill="${C.navy3}">Patient call</text></g>`
+      return svgDoc(1200, 800, bg + walls + rail + doors + glow + display + station + bed + nurse + doctor + bubble)
+    },
+  },
+  {
+    name: 'installation-warehouse',
+    width: 1200,
+    height: 800,
+    svg: () => {
+      const iso = new Iso(ROOM.ox, ROOM.oy, ROOM.s)
+      const bg = `<rect width="1200" height="800" fill="${C.light}"/><circle cx="600" cy="430" r="370" fill="${C.accentLight}" opacity="0.55"/>`
+      const walls = room(iso, 380, 300, 170, '#e6ebf2', '#f3f5f9', '#eceff4')
+      const rack = (x: number, y: number, w: number) => {
+        const out: string[] = [iso.box(x, y, 0, 5, 46, 165, C.accent2), iso.box(x + w - 5, y, 0, 5, 46, 165, C.accent2)]
+        for (let lvl = 0; lvl < 3; lvl++) {
+          const z = 4 + lvl * 55
+          out.push(iso.box(x + 5, y, z, w - 10, 46, 5, C.navy3))
+          for (let i = 0; i < Math.floor((w - 14) / 44); i++) {
+            out.push(iso.box(x + 9 + i * 44, y + 4, z + 5, 38, 36, 8, C.wood2))
+            out.push(
+              iso.box(x + 11 + i * 44, y + 6, z + 13, 34, 32, 20 + ((i + lvl) % 3) * 8, (i + lvl) % 4 === 0 ? C.teal : C.wood),
+            )
+          }
+        }
+        return out.join('')
+      }
+      const racks = rack(20, 0, 230) + rack(0, 60, 0)
+      const dockDoor = iso.onRight(
+        0,
+        250,
+        150,
+        `<rect x="0" y="0" width="140" height="150" rx="3" fill="${C.slate2}"/>${[0, 1, 2, 3, 4, 5, 6].map((i) => `<rect x="4" y="${8 + i * 20}" width="132" height="3" fill="${C.slate}"/>`).join('')}`,
+      )
+      const pallet = (x: number, y: number) =>
+        iso.box(x, y, 0, 70, 70, 8, C.wood2) +
+        iso.box(x + 4, y + 4, 8, 62, 62, 40, C.wood) +
+        iso.onLeft(x + 20, y + 66, 40, `<rect x="0" y="6" width="26" height="16" fill="${C.white}"/>`)
+      const truck =
+        iso.box(190, 180, 0, 60, 34, 18, C.accent) +
+        iso.box(190, 180, 18, 20, 34, 50, C.accent2) +
+        iso.box(250, 186, 0, 40, 4, 6, C.slate)
+      const picker = person(iso, 300, 90, 0, C.accent, C.skin3, C.ink, 168)
+      const lead = person(iso, 130, 240, 0, C.teal, C.skin1, '#8a5a2b', 160)
+      const bubble = `<g filter="url(#dropShadow)"><rect x="${f(iso.x(300, 90) + 26)}" y="${f(iso.y(300, 90, 250))}" width="210" height="72" rx="18" fill="${C.white}"/>
+        <circle cx="${f(iso.x(300, 90) + 58)}" cy="${f(iso.y(300, 90, 250) + 36)}" r="16" fill="${C.teal}"/>
+        <text x="${f(iso.x(300, 90) + 84)}" y="${f(iso.y(300, 90, 250) + 32)}" font-family="${FONT}" font-size="20" font-weight="700" fill="${C.navy}">Dock 2</text>
+        <text x="${f(iso.x(300, 90) + 84)}" y="${f(iso.y(300, 90, 250) + 56)}" font-family="${FONT}" font-size="16" fill="${C.navy3}">Truck arrived</text></g>`
+      return svgDoc(
+        1200,
+        800,
+        bg + walls + dockDoor + racks + pallet(290, 200) + truck + picker + lead + pallet(60, 180) + bubble,
+      )
+    },
+  },
 ]
+
+/** The kitchen transmitter KT20: a wipe-clean keypad of 20 numbered call keys. Footprint 90 x 60. */
+function kitchenTransmitter(iso: Iso, x: number, y: number, z: number): string {
+  const keys: string[] = []
+  for (let r = 0; r < 4; r++)
+    for (let c = 0; c < 5; c++)
+      keys.push(
+        `<rect x="${8 + c * 15}" y="${16 + r * 10.5}" width="12" height="8" rx="2" fill="${r === 0 && c === 1 ? C.accent : C.white}"/><text x="${14 + c * 15}" y="${22.2 + r * 10.5}" font-family="${FONT}" font-size="5" font-weight="700" fill="${C.navy}" text-anchor="middle">${r * 5 + c + 1}</text>`,
+      )
+  const art = `<path d="${rrect(0, 0, 90, 60, 9)}" fill="${C.navy2}"/>
+    <rect x="8" y="4" width="74" height="9" rx="2" fill="${C.ink}"/>
+    <text x="12" y="11" font-family="${FONT}" font-size="6" font-weight="700" fill="${C.teal}">KT20  TABLE 02</text>
+    ${keys.join('')}`
+  return iso.shadow(x, y, z, 92, 62, 0.18) + iso.slab(x, y, z, 10, rrect(0, 0, 90, 60, 9), C.ink, C.navy2, art)
+}
 
 // ---------------------------------------------------------------- logo
 

@@ -3091,7 +3091,7 @@ export interface FormDraft {
   createdAt: string;
 }
 /**
- * Short links at /go/<slug>. Every visit is counted as an affiliate click and sent on to the target address.
+ * Short links at /go/<slug>, also reachable as /recommend/<slug>. Every visit is counted as an affiliate click and sent on to the target address.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "affiliate-links".
@@ -3103,7 +3103,7 @@ export interface AffiliateLink {
    */
   label: string;
   /**
-   * The link is /go/<slug>: lower-case letters, digits and hyphens.
+   * The link is /go/<slug> and, the same link, /recommend/<slug>: lower-case letters, digits and hyphens.
    */
   slug: string;
   target: string;
@@ -3150,6 +3150,10 @@ export interface ConsentRecord {
   decision: 'accepted' | 'refused' | 'partial';
   analytics?: boolean | null;
   marketing?: boolean | null;
+  /**
+   * YouTube allowed with the video’s “Allow YouTube and play”, without the marketing category.
+   */
+  youtube?: boolean | null;
   /**
    * How the choice was made: a button, the settings dialog, the video prompt, or Global Privacy Control.
    */
@@ -5432,6 +5436,7 @@ export interface ConsentRecordsSelect<T extends boolean = true> {
   decision?: T;
   analytics?: T;
   marketing?: T;
+  youtube?: T;
   method?: T;
   version?: T;
   path?: T;
@@ -5825,7 +5830,7 @@ export interface ConsentSetting {
   analyticsText: string;
   marketingText: string;
   /**
-   * Video blocks then load nothing from YouTube, not even the thumbnail, until the visitor allows marketing cookies; the play button asks first.
+   * On by default, because the notice names YouTube among the marketing cookies: video blocks load nothing from YouTube, not even the thumbnail, until the visitor allows marketing cookies or presses the video’s own button, which allows YouTube alone and plays. Turn it off only if your notice no longer says so.
    */
   youtubeMarketing?: boolean | null;
   videoMessage?: string | null;
@@ -5900,7 +5905,7 @@ export interface ConsentSetting {
 export interface AnalyticsSetting {
   id: number;
   /**
-   * Downloads, telephone and e-mail links, outbound, affiliate and cross-hostname links are counted when clicked. Visits to /go/ links are counted either way.
+   * Downloads, telephone and e-mail links, outbound, affiliate and cross-hostname links are counted when clicked. Visits to /go/ and /recommend/ links are counted either way.
    */
   scriptEvents?: boolean | null;
   /**

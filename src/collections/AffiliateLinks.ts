@@ -1,11 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/roles'
+import { isAffiliateSlug } from '../core/analytics/affiliate'
 
 /**
- * Short links at /go/<slug> that send visitors on to a partner's address with a
- * 302, each visit counted as an affiliate click (app/(site)/go/[slug]/route.ts).
- * Link to them from pages with rel="sponsored".
+ * Short links that send visitors on to a partner's address with a 302, each visit
+ * counted as an affiliate click (features/affiliate/redirect.ts). One link answers at
+ * both /go/<slug> and /recommend/<slug> (core/analytics/affiliate.ts): staff name it once
+ * and write whichever address reads better. Link to them from pages with rel="sponsored".
  */
 export const AffiliateLinks: CollectionConfig = {
   slug: 'affiliate-links',
@@ -15,7 +17,8 @@ export const AffiliateLinks: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['label', 'slug', 'target', 'active'],
     listSearchableFields: ['label', 'slug', 'target'],
-    description: 'Short links at /go/<slug>. Every visit is counted as an affiliate click and sent on to the target address.',
+    description:
+      'Short links at /go/<slug>, also reachable as /recommend/<slug>. Every visit is counted as an affiliate click and sent on to the target address.',
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
@@ -31,11 +34,11 @@ export const AffiliateLinks: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'The link is /go/<slug>: lower-case letters, digits and hyphens.' },
+      admin: {
+        description: 'The link is /go/<slug> and, the same link, /recommend/<slug>: lower-case letters, digits and hyphens.',
+      },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 80
-          ? true
-          : 'Use lower-case letters, digits and single hyphens, such as table-cards.',
+        isAffiliateSlug(value) ? true : 'Use lower-case letters, digits and single hyphens, such as table-cards.',
     },
     {
       name: 'target',

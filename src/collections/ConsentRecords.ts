@@ -14,7 +14,7 @@ export const ConsentRecords: CollectionConfig = {
   labels: { singular: 'Consent record', plural: 'Consent log' },
   admin: {
     group: 'Analytics',
-    defaultColumns: ['createdAt', 'decision', 'analytics', 'marketing', 'method', 'version', 'visitorId'],
+    defaultColumns: ['createdAt', 'decision', 'analytics', 'marketing', 'youtube', 'method', 'version', 'visitorId'],
     useAsTitle: 'visitorId',
     listSearchableFields: ['visitorId'],
     description: 'Every choice made in the cookie notice, kept as proof. Retention is set under Settings › Cookie notice.',
@@ -36,6 +36,13 @@ export const ConsentRecords: CollectionConfig = {
     },
     { name: 'analytics', type: 'checkbox', defaultValue: false },
     { name: 'marketing', type: 'checkbox', defaultValue: false },
+    {
+      name: 'youtube',
+      label: 'YouTube alone',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'YouTube allowed with the video’s “Allow YouTube and play”, without the marketing category.' },
+    },
     {
       name: 'method',
       type: 'select',

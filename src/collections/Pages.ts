@@ -21,7 +21,7 @@ type PageLike = {
 }
 
 /** Addresses the site's own routes answer: a page there could never be reached. */
-const RESERVED_PATHS = ['/admin', '/api', '/next', '/search', '/forms', '/go', '/sitemap.xml', '/robots.txt']
+const RESERVED_PATHS = ['/admin', '/api', '/next', '/search', '/forms', '/go', '/recommend', '/sitemap.xml', '/robots.txt']
 
 const relId = (v: unknown): number | string | null => {
   if (v === null || v === undefined || v === '') return null

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type React from 'react'
 
+import { isAffiliatePath } from '../core/analytics/affiliate'
 import { containsEmail, mailtoAddress } from '../core/antispam/emails'
 import { ProtectedEmail } from '../features/antispam/ProtectedEmail'
 import type { Page } from '../payload-types'
@@ -48,8 +49,8 @@ export function CmsLink({ link, className, children, current, ...rest }: Props) 
       </ProtectedEmail>
     )
   }
-  // /go/ links are redirects the server counts: an ordinary navigation, not the client router.
-  if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/go/')) {
+  // Affiliate links (/go/, /recommend/) are redirects the server counts: an ordinary navigation, not the client router.
+  if (href.startsWith('/') && !href.startsWith('//') && !isAffiliatePath(href)) {
     return (
       <Link href={href} className={cls} prefetch={false} {...newTab} {...isCurrent} {...rest}>
         {content}

@@ -25,7 +25,7 @@ export const AnalyticsSettings: GlobalConfig = {
       defaultValue: true,
       admin: {
         description:
-          'Downloads, telephone and e-mail links, outbound, affiliate and cross-hostname links are counted when clicked. Visits to /go/ links are counted either way.',
+          'Downloads, telephone and e-mail links, outbound, affiliate and cross-hostname links are counted when clicked. Visits to /go/ and /recommend/ links are counted either way.',
       },
     },
     {

@@ -164,10 +164,10 @@ export const ConsentSettings: GlobalConfig = {
               name: 'youtubeMarketing',
               label: 'YouTube videos need marketing consent',
               type: 'checkbox',
-              defaultValue: false,
+              defaultValue: true,
               admin: {
                 description:
-                  'Video blocks then load nothing from YouTube, not even the thumbnail, until the visitor allows marketing cookies; the play button asks first.',
+                  'On by default, because the notice names YouTube among the marketing cookies: video blocks load nothing from YouTube, not even the thumbnail, until the visitor allows marketing cookies or presses the video’s own button, which allows YouTube alone and plays. Turn it off only if your notice no longer says so.',
               },
             },
             {
@@ -181,7 +181,7 @@ export const ConsentSettings: GlobalConfig = {
               name: 'videoAcceptLabel',
               type: 'text',
               required: true,
-              defaultValue: 'Allow marketing cookies and play',
+              defaultValue: 'Allow YouTube and play',
               admin: { condition: (_, sibling) => Boolean(sibling?.youtubeMarketing) },
             },
           ],
@@ -221,7 +221,7 @@ export const ConsentSettings: GlobalConfig = {
               name: 'revokeButton',
               label: 'Show a floating revoke button after a choice',
               type: 'checkbox',
-              defaultValue: false,
+              defaultValue: true,
               admin: { description: 'The footer always has a “Cookie settings” link that reopens the notice.' },
             },
             { name: 'revokeLabel', type: 'text', required: true, defaultValue: 'Cookie settings' },

@@ -253,8 +253,8 @@ describe('sliders', () => {
   })
 
   it('puts the galleries on their own pages and the product gallery on the guest pagers page', () => {
-    expect(sliders.find((s) => s.block.controls?.hashNavigation)?.page).toBe('galleryHash')
-    expect(sliders.find((s) => s.block.controls?.history)?.page).toBe('galleryHistory')
+    expect(sliders.find((s) => s.block.controls?.hashNavigation)?.page).toBe('photoGallery')
+    expect(sliders.find((s) => s.block.controls?.history)?.page).toBe('installations')
     expect(sliders.find((s) => s.block.controls?.thumbs)?.page).toBe('guestPagers')
     for (const { block } of sliders) expect(block.label.trim().length).toBeGreaterThan(3)
   })

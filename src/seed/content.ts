@@ -53,8 +53,8 @@ export type PageKey =
   | 'privacy'
   | 'cookies'
   | 'faq'
-  | 'galleryHash'
-  | 'galleryHistory'
+  | 'photoGallery'
+  | 'installations'
 
 export type MediaKey =
   | 'heroHome'
@@ -71,6 +71,19 @@ export type MediaKey =
   | 'office'
   | 'ogDefault'
   | 'logo'
+  | 'pagerKit15'
+  | 'pagerKit30'
+  | 'chargingStack'
+  | 'repeater'
+  | 'nurseCallSet'
+  | 'pullCord'
+  | 'corridorLight'
+  | 'kitchenKit'
+  | 'kitchenTransmitter'
+  | 'assistanceButton'
+  | 'wallDisplay'
+  | 'hospital'
+  | 'warehouse'
   | CustomerLogoKey
 
 export type DocumentKey = 'brochure'
@@ -174,6 +187,82 @@ export const mediaSpecs: MediaSpec[] = [
     alt: 'Oproep Systems logo with the line “Paging and call systems for hospitality, care and retail”',
   },
   { key: 'logo', file: 'logo.png', alt: 'Oproep Systems' },
+  {
+    key: 'pagerKit15',
+    file: 'product-pager-kit-15.jpg',
+    alt: 'A charging stack of numbered coaster pagers, a keypad transmitter and three pagers in a row, number 12 lit orange',
+    caption: 'Guest pager starter kit GP15',
+  },
+  {
+    key: 'pagerKit30',
+    file: 'product-pager-kit-30.jpg',
+    alt: 'Two charging stacks of coaster pagers, a keypad transmitter and pager 22 flashing',
+    caption: 'Guest pager kit GP30',
+  },
+  {
+    key: 'chargingStack',
+    file: 'product-charging-stack.jpg',
+    alt: 'A charging stack with five coaster pagers on it and its power cable',
+    caption: 'Charging stack CS15',
+  },
+  {
+    key: 'repeater',
+    file: 'product-repeater.jpg',
+    alt: 'A white wall-mounted repeater box with an antenna sending signal both ways',
+    caption: 'Repeater R1',
+  },
+  {
+    key: 'nurseCallSet',
+    file: 'product-nurse-call-set.jpg',
+    alt: 'The nurse call starter set: a wristband transmitter, a bed push and a staff watch showing a call from room 14',
+    caption: 'Nurse call starter set NC10',
+  },
+  {
+    key: 'pullCord',
+    file: 'product-pull-cord.jpg',
+    alt: 'A pull cord unit on a bathroom wall, its red cord reaching down to a triangle handle near the floor',
+    caption: 'Pull cord unit PC1',
+  },
+  {
+    key: 'corridorLight',
+    file: 'product-corridor-light.jpg',
+    alt: 'A corridor light above the door of room 14, its orange call lamp lit',
+    caption: 'Corridor light CL1',
+  },
+  {
+    key: 'kitchenKit',
+    file: 'product-kitchen-paging-kit.jpg',
+    alt: 'A kitchen transmitter with numbered keys and two staff watches showing orders from the pass',
+    caption: 'Kitchen paging kit SP5',
+  },
+  {
+    key: 'kitchenTransmitter',
+    file: 'product-kitchen-transmitter.jpg',
+    alt: 'The kitchen transmitter: a splash-proof keypad with 20 numbered call keys',
+    caption: 'Kitchen transmitter KT20',
+  },
+  {
+    key: 'assistanceButton',
+    file: 'product-assistance-button.jpg',
+    alt: 'A wall plate with a large orange assistance button, calling staff to fitting room 3',
+    caption: 'Assistance button AB1',
+  },
+  {
+    key: 'wallDisplay',
+    file: 'product-wall-display.jpg',
+    alt: 'A wall display listing table calls and bill requests, oldest first',
+    caption: 'Wall display D4',
+  },
+  {
+    key: 'hospital',
+    file: 'installation-hospital.jpg',
+    alt: 'Illustration of a hospital ward corridor: patient room doors with corridor lights, a nurses’ station with a call display, and a nurse receiving a call from room 4B-12',
+  },
+  {
+    key: 'warehouse',
+    file: 'installation-warehouse.jpg',
+    alt: 'Illustration of a warehouse with pallet racks, a loading dock and an order picker told on his watch that a truck has arrived at dock 2',
+  },
   ...customerLogos.map((c) => ({ key: c.key, file: `${c.file}.png`, alt: c.name })),
 ]
 
@@ -201,13 +290,19 @@ export const documentSpecs: DocumentSpec[] = [
 export const SHOP_HOST = 'shop.oproep.example'
 const CE_MARKING_URL = 'https://europa.eu/youreurope/business/product-requirements/labels-markings/ce-marking/index_en.htm'
 
-/** Affiliate links at /go/<slug>, counted and sent on by the site. */
+/** Affiliate links, counted and sent on by the site; each answers at /go/<slug> and at /recommend/<slug>. */
 export const affiliateLinks = [
   {
     slug: 'table-cards',
     label: 'Kaartwerk table cards',
     target: 'https://www.example.com/kaartwerk/table-numbers?ref=oproep',
     notes: 'Printer of laminated table numbers; commission on orders.',
+  },
+  {
+    slug: 'counter-signs',
+    label: 'Bordwerk counter signs',
+    target: 'https://www.example.com/bordwerk/counter-signs?ref=oproep',
+    notes: 'Signs that explain the pagers to guests at the counter; linked from pages as /recommend/counter-signs.',
   },
 ] as const
 
@@ -930,6 +1025,8 @@ export const pageSpecs: PageSpec[] = [
         eyebrow: 'Solutions',
         heading: 'Systems planned around how your place works',
         text: 'A food court, a care home and a garden centre all need people to be called, but not in the same way. These pages show what we usually install, and why.',
+        image: r.media('hospital'),
+        layout: 'split',
         actions: [toPage(r.page('quote'), 'Request a quote', 'primary')],
       }),
       sectorShowcase(r),
@@ -1230,37 +1327,75 @@ export const pageSpecs: PageSpec[] = [
       cta(
         'See our work',
         'Photos of pagers, nurse call and call buttons in the places that use them every day.',
-        toPage(r.page('galleryHistory'), 'Installations', 'primary'),
-        toPage(r.page('galleryHash'), 'Photo gallery', 'secondary'),
+        toPage(r.page('installations'), 'Installations', 'primary'),
+        toPage(r.page('photoGallery'), 'Photo gallery', 'secondary'),
       ),
       quoteCta(r, 'Questions about a product or a project?', 'Call or e-mail us. The people who answer also install and repair.'),
     ],
   },
   {
-    key: 'galleryHistory',
+    key: 'installations',
     title: 'Installations',
-    slug: 'gallery-history',
+    slug: 'installations',
     meta: {
-      title: 'Installations: pagers and nurse call we installed across Europe',
+      title: 'Installations: reference projects in restaurants, hospitals, care homes and warehouses',
       description:
-        'Food halls, care homes, terraces and garden centres that run our pagers, nurse call and call buttons, one installation at a time.',
-      image: 'restaurant',
+        'Food halls, a hospital ward, care homes, warehouses, terraces and garden centres that run our pagers, nurse call and call buttons: what we installed and why.',
+      image: 'hospital',
     },
     layout: (r) => [
-      text(
-        root(
-          paragraph(
-            'A few of the sites we planned, installed and still support. Each installation has its own address, so you can send it to a colleague.',
-          ),
-        ),
-      ),
+      hero({
+        eyebrow: 'Reference projects',
+        heading: 'Installations',
+        text: 'Restaurants, hospitals, care homes and warehouses that we planned, installed and still support. Each project has its own address, so you can send it to a colleague.',
+        image: r.media('warehouse'),
+        layout: 'split',
+        actions: [
+          toPage(r.page('quote'), 'Plan your project', 'primary'),
+          toPage(r.page('contact'), 'Visit a reference site', 'secondary'),
+        ],
+      }),
       historyGallery(r),
+      {
+        blockType: 'featureGrid',
+        heading: 'Where our systems work every day',
+        intro: 'More than 900 restaurants and 260 care homes across Europe, from a single counter to a hospital wing.',
+        columns: '4',
+        features: [
+          {
+            icon: 'utensils',
+            title: 'Restaurants and food halls',
+            text: 'Guest pagers at the counter, watches for the floor team, table buttons on the terrace.',
+          },
+          {
+            icon: 'heart',
+            title: 'Hospitals and clinics',
+            text: 'Patient calls to the nurses’ station and to the watches of the ward team, with corridor lights.',
+          },
+          {
+            icon: 'users',
+            title: 'Care homes',
+            text: 'Wristbands, bed pushes and pull cords; calls escalate when nobody answers.',
+          },
+          {
+            icon: 'truck',
+            title: 'Warehouses and workshops',
+            text: 'Dock, reception and line calls on staff watches, loud enough for a working floor.',
+          },
+        ],
+      },
+      cta(
+        'Seen something like your site?',
+        'We show you a working installation near you, or bring a demonstration set to yours.',
+        toPage(r.page('quote'), 'Request a quote', 'primary'),
+        toPage(r.page('photoGallery'), 'Photo gallery', 'secondary'),
+      ),
     ],
   },
   {
-    key: 'galleryHash',
+    key: 'photoGallery',
     title: 'Photo gallery',
-    slug: 'gallery-hash',
+    slug: 'photo-gallery',
     meta: {
       title: 'Photo gallery: our paging and call systems at work',
       description:
@@ -1268,14 +1403,16 @@ export const pageSpecs: PageSpec[] = [
       image: 'careHome',
     },
     layout: (r) => [
-      text(
-        root(
-          paragraph(
-            'Our systems at work, from the food hall to the workshop where we test them. Use the arrows, the dots or the arrow keys.',
-          ),
-        ),
-      ),
+      hero({
+        eyebrow: 'Photo gallery',
+        heading: 'Our systems at work',
+        text: 'From the food hall to the workshop where we test every system before it leaves. Use the arrows, the dots or the arrow keys; each photo has its own link.',
+        image: r.media('team'),
+        layout: 'split',
+        actions: [toPage(r.page('installations'), 'Installations', 'secondary')],
+      }),
       hashGallery(r),
+      quoteCta(r, 'Want to see it in your own place?', 'We bring a demonstration set and show you how calls reach your team.'),
     ],
   },
   {
@@ -1364,6 +1501,8 @@ export const pageSpecs: PageSpec[] = [
         eyebrow: 'Dealers',
         heading: 'Sell and install Oproep systems in your region',
         text: 'Dealers get training, demo kits, dealer prices and a portal for quotes and orders.',
+        image: r.media('team'),
+        layout: 'split',
       }),
       {
         blockType: 'formEmbed',
@@ -1390,6 +1529,8 @@ export const pageSpecs: PageSpec[] = [
         eyebrow: 'Request a quote',
         heading: 'A fixed-price quote within two working days',
         text: 'Tell us about your site and what you want to solve. We reply within one working day, and most quotes are ready within two.',
+        image: r.media('heroProducts'),
+        layout: 'split',
       }),
       {
         blockType: 'formEmbed',
@@ -1458,6 +1599,8 @@ export const pageSpecs: PageSpec[] = [
         eyebrow: 'Downloads',
         heading: 'Brochures, price lists and technical data',
         text: 'Everything you need to compare systems and plan an installation.',
+        image: r.media('pagerKit30'),
+        layout: 'split',
       }),
       text(
         root(
@@ -1475,7 +1618,9 @@ export const pageSpecs: PageSpec[] = [
             link(`https://${SHOP_HOST}/`, SHOP_HOST),
             '. For printed table numbers to go with your pagers we recommend the printer we use ourselves, ',
             link(`/go/${affiliateLinks[0].slug}`, affiliateLinks[0].label),
-            ' (we receive a small commission on orders through this link).',
+            ', and for counter signs that explain the pagers to your guests, ',
+            link(`/recommend/${affiliateLinks[1].slug}`, affiliateLinks[1].label),
+            ' (we receive a small commission on orders through these links).',
           ),
         ),
       ),
@@ -1505,6 +1650,8 @@ export const pageSpecs: PageSpec[] = [
         eyebrow: 'Help',
         heading: 'Frequently asked questions',
         text: 'The questions we hear most, answered by the engineers who install and repair our systems. Can’t find yours? Call or e-mail us: we answer within one working day.',
+        image: r.media('watchPager'),
+        layout: 'split',
         actions: [toPage(r.page('contact'), 'Contact us', 'primary')],
       }),
       faqBlock(
@@ -1901,7 +2048,15 @@ export function siteSettingsData(r: Refs) {
 }
 
 export function consentSettingsData(r: Refs) {
-  return { privacyPage: r.page('privacy'), cookiePage: r.page('cookies') }
+  return {
+    privacyPage: r.page('privacy'),
+    cookiePage: r.page('cookies'),
+    // The notice names YouTube among the marketing cookies: the demo video keeps that promise, and
+    // after a choice the floating "Cookie settings" button offers the way back beside the footer's link.
+    youtubeMarketing: true,
+    videoAcceptLabel: 'Allow YouTube and play',
+    revokeButton: true,
+  }
 }
 
 export function analyticsSettingsData() {

@@ -73,7 +73,7 @@ export const productSpecs: ProductSpec[] = [
     summary:
       'Everything a counter needs to start paging guests: 15 coaster pagers, a charging stack and the T10 keypad transmitter.',
     unit: 'kit',
-    images: ['coasterPager', 'restaurant'],
+    images: ['pagerKit15', 'coasterPager', 'restaurant'],
     description: [
       'The kit most self-service restaurants start with. Guests take a numbered pager with their order; when the food is ready, the cook or the counter keys in the number and the pager flashes, vibrates and beeps until it is picked up.',
       'Pagers go back on the stack to charge: a full day on the counter is about a third of one charge. Add pagers, stacks and a repeater at any time: the transmitter learns a new pager in about a minute.',
@@ -99,7 +99,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'guest-pagers',
     summary: 'For busy food courts and canteens: 30 coaster pagers on two charging stacks, with the T10 keypad transmitter.',
     unit: 'kit',
-    images: ['coasterPager'],
+    images: ['pagerKit30', 'coasterPager'],
     description: [
       'Thirty pagers cover a food court stand or a canteen with two service points. The two stacks can stand at different counters: every pager answers the same transmitter.',
     ],
@@ -118,7 +118,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'guest-pagers',
     summary: 'The coaster pager guests carry to their table: LED ring, vibration and buzzer, 99 by 99 mm, splash-proof.',
     unit: 'piece',
-    images: ['coasterPager'],
+    images: ['coasterPager', 'restaurant'],
     description: [
       'A square pager the size of a coaster, with a ring of orange LEDs that is easy to see across a room. It vibrates and beeps as well, and tells the transmitter when it is taken out of range.',
     ],
@@ -138,7 +138,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'guest-pagers',
     summary: 'Charges up to 15 coaster pagers at once; stacks link together with one power supply each.',
     unit: 'piece',
-    images: ['coasterPager'],
+    images: ['chargingStack', 'coasterPager'],
     description: [
       'Pagers charge through contacts on their underside, so there is no plug to break. A full stack charges in about three hours.',
     ],
@@ -156,7 +156,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'guest-pagers',
     summary: 'Extends the range of any Oproep system by up to 500 m in open field: terraces, car parks, a second floor.',
     unit: 'piece',
-    images: ['restaurant'],
+    images: ['repeater', 'restaurant'],
     description: [
       'The repeater passes on every call it hears, for pagers, call buttons, watches and nurse call alike. Mount it half way between the transmitter and the far end of the site.',
     ],
@@ -177,7 +177,7 @@ export const productSpecs: ProductSpec[] = [
     summary:
       'Wireless nurse call for ten residents: the G2 gateway, ten WB2 wristbands and two W5 watches for the carers on duty.',
     unit: 'set',
-    images: ['wristband', 'careHome'],
+    images: ['nurseCallSet', 'careHome'],
     description: [
       'Residents call with a wristband; the call goes to the watch of the carer on duty with the room number, and moves on to a colleague when nobody accepts it within the time you set.',
       'The gateway logs every call, acceptance and reset for 12 months, so response times per wing and per shift are easy to show to an inspector.',
@@ -199,7 +199,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'nurse-call',
     summary: 'A waterproof wristband with one large call button, worn in the shower and in bed.',
     unit: 'piece',
-    images: ['wristband'],
+    images: ['wristband', 'careHome'],
     description: [
       'One large button that is easy to find and press, and a soft strap that residents keep on day and night. A short vibration confirms that the call went through.',
     ],
@@ -217,7 +217,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'nurse-call',
     summary: 'A bed push with a clip and a 1.5 m lead, and a reassurance LED that shows the call was received.',
     unit: 'piece',
-    images: ['bedButton'],
+    images: ['bedButton', 'careHome'],
     description: ['Clips to the pillow or the bed rail. The LED stays on until a carer resets the call in the room.'],
     specifications: [
       { label: 'Lead', value: '1.5 m to the bed unit' },
@@ -233,7 +233,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'nurse-call',
     summary: 'A bathroom pull cord with a 2 m cord and a reset button at the unit.',
     unit: 'piece',
-    images: ['bedButton'],
+    images: ['pullCord', 'bedButton'],
     description: ['For bathrooms and toilets: the cord reaches the floor, so a resident who has fallen can still call.'],
     specifications: [
       { label: 'Cord', value: '2 m, with red triangle handle' },
@@ -249,7 +249,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'nurse-call',
     summary: 'A two-colour light above the door that shows where a call is waiting and where a carer is present.',
     unit: 'piece',
-    images: ['careHome'],
+    images: ['corridorLight', 'careHome'],
     description: ['Red for a call, green while a carer is in the room: colleagues see at a glance where help is needed.'],
     specifications: [
       { label: 'Colours', value: 'Red (call) and green (presence)' },
@@ -266,7 +266,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'staff-paging',
     summary: 'Silent paging from kitchen to floor: the KT20 kitchen transmitter and five W5 watches with their charger.',
     unit: 'kit',
-    images: ['watchPager', 'restaurant'],
+    images: ['kitchenKit', 'watchPager', 'restaurant'],
     description: [
       'The kitchen presses the waiter’s key and the table number; the waiter feels it on the wrist and reads it on the display. No bell at the pass, no shouting.',
     ],
@@ -285,7 +285,7 @@ export const productSpecs: ProductSpec[] = [
     summary:
       'A watch for staff with a 4-line display and vibration; it keeps the last 99 messages and lasts five days per charge.',
     unit: 'piece',
-    images: ['watchPager'],
+    images: ['watchPager', 'kitchenKit'],
     description: [
       'The same watch takes calls from the kitchen, from table call buttons and from nurse call, so one watch is enough.',
     ],
@@ -303,7 +303,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'staff-paging',
     summary: 'A kitchen transmitter with 20 programmable keys: one per waiter, or one per message.',
     unit: 'piece',
-    images: ['watchPager'],
+    images: ['kitchenTransmitter', 'kitchenKit'],
     description: ['Wipe-clean keys that work with wet hands; each key can page one watch, a group of watches, or all of them.'],
     specifications: [
       { label: 'Keys', value: '20, programmable' },
@@ -320,7 +320,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'wireless-call-buttons',
     summary: 'A table call button with three keys, Call, Bill and Cancel, that runs about two years on one coin cell.',
     unit: 'piece',
-    images: ['tableButton'],
+    images: ['tableButton', 'wallDisplay'],
     description: [
       'Guests press Call or Bill; the call shows on the waiter’s watch or on the wall display, in the order the calls came in. Cancel takes the call back.',
     ],
@@ -339,7 +339,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'wireless-call-buttons',
     summary: 'One button for shops, fitting rooms and toilets that calls staff to where help is needed.',
     unit: 'piece',
-    images: ['retailScene'],
+    images: ['assistanceButton', 'retailScene'],
     description: ['Mounted on a pillar, a shelf end or a wall; the call names the place, such as “Aisle 3” or “Fitting room 2”.'],
     specifications: [
       { label: 'Mounting', value: 'Screws or adhesive pad' },
@@ -354,7 +354,7 @@ export const productSpecs: ProductSpec[] = [
     category: 'wireless-call-buttons',
     summary: 'A display for the bar or the service desk that shows up to four calls in the order they came in.',
     unit: 'piece',
-    images: ['tableButton'],
+    images: ['wallDisplay', 'tableButton'],
     description: ['Large digits that can be read from across the room, with a chime that can be switched off.'],
     specifications: [
       { label: 'Calls shown', value: 'Up to 4 at once, oldest first' },

@@ -31,6 +31,7 @@ import {
 } from './content'
 import { contactForm, quoteForm } from '../core/forms/fixtures'
 import { withUploadsAndSave } from '../core/uploads/fixtures'
+import { withProductReference } from '../core/products/fixtures'
 import { dealerForm } from '../core/forms/fixtures-dealer'
 import type { Form } from '../core/forms/types'
 import { docFromForm } from '../features/forms/model'
@@ -100,8 +101,9 @@ export async function seedDemoContent(payload: Payload, options: SeedOptions = {
   // each with the honeypot and an invisible captcha at its end (features/antispam).
   for (const [key, form] of [
     ['contact', contactForm],
-    // The floor plans follow the date (field 10), before the care-home section that logic may hide.
-    ['quote', withUploadsAndSave(quoteForm, 10)],
+    // The floor plans follow the date (field 10), before the care-home section that logic may hide;
+    // the Product field, filled in from a product page's quote link, comes first.
+    ['quote', withProductReference(withUploadsAndSave(quoteForm, 10))],
     ['dealer', dealerForm],
   ] as const) {
     const created = await payload.create({ collection: 'forms', data: docFromForm(withCaptcha(form)) as never, ...common })

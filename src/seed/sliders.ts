@@ -354,6 +354,49 @@ const galleryPhotos: GalleryPhoto[] = [
   },
 ]
 
+/**
+ * Reference projects for the Installations page: restaurants, a hospital, care homes, warehouses.
+ * The first four share their names with the photo gallery's photos of the same sites.
+ */
+const installations: GalleryPhoto[] = [
+  {
+    image: 'restaurant',
+    slug: 'de-kade-food-hall',
+    heading: 'De Kade food hall, Rotterdam',
+    text: 'Eleven outlets share 440 coaster pagers and one repeater for the upper floor; each outlet calls only its own guests.',
+  },
+  {
+    image: 'careHome',
+    slug: 'zonnehof-care-home',
+    heading: 'Zorgcentrum Zonnehof, Amersfoort',
+    text: 'Nurse call in 64 rooms: wristbands, bed pushes and pull cords, with calls on the watches of the night shift.',
+  },
+  {
+    image: 'tableButton',
+    slug: 'cafe-ahoi-terrace',
+    heading: 'Café Ahoi, Hamburg',
+    text: 'Call and Bill buttons on a harbour terrace of 40 tables, shown on the waiters’ watches and a display at the bar.',
+  },
+  {
+    image: 'retailScene',
+    slug: 'de-linde-garden-centre',
+    heading: 'Tuincentrum De Linde, Houten',
+    text: 'Assistance buttons across 6,000 m² of greenhouse call the nearest member of staff to the right aisle.',
+  },
+  {
+    image: 'hospital',
+    slug: 'vechtstede-hospital-ward',
+    heading: 'Ziekenhuis Vechtstede, ward 4B',
+    text: 'Patient calls from 28 rooms reach the nurses’ station display and the ward team’s watches; corridor lights show where.',
+  },
+  {
+    image: 'warehouse',
+    slug: 'lekpoort-distribution-centre',
+    heading: 'Distributiecentrum Lekpoort, Nieuwegein',
+    text: 'Dock and reception calls on 35 staff watches, loud and strong enough for a working warehouse floor.',
+  },
+]
+
 /** A photo gallery on a cube; each photo has its own #address, and back and forward move between them. */
 export function hashGallery(r: Refs): SliderSeed {
   return {
@@ -373,7 +416,7 @@ export function historyGallery(r: Refs): SliderSeed {
     blockType: 'slider',
     label: 'Installations',
     appearance: 'gallery',
-    slides: galleryPhotos.map((p) => photo(r, p.image, p.heading, p.text, { historySlug: p.slug })),
+    slides: installations.map((p) => photo(r, p.image, p.heading, p.text, { historySlug: p.slug })),
     effect: { type: 'flip', limitRotation: true, slideShadows: true },
     controls: { arrows: true, pagination: 'progressbar', keyboard: true, history: true, historyKey: 'projects' },
     motion: { lazy: true },

@@ -200,6 +200,42 @@ test.describe('click analytics', () => {
     expect(await missing.text()).toContain('Page not found')
   })
 
+  test('/recommend/ links are the same affiliate links as /go/: counted once, redirected, unknown ones 404', async ({
+    page,
+    request,
+  }) => {
+    await offline(page)
+    const since = new Date().toISOString()
+    await page.goto('/downloads')
+    const link = page.locator('main a[href^="/recommend/"]')
+    await expect(link).toHaveAttribute('href', '/recommend/counter-signs')
+    await link.click()
+    await expect(page.getByText('Another site')).toBeVisible()
+    expect(page.url()).toBe('https://www.example.com/bordwerk/counter-signs?ref=oproep')
+    await expect
+      .poll(async () => (await eventsSince(request, since, '&where[type][equals]=click')).length, { timeout: 20_000 })
+      .toBe(1)
+    expect((await eventsSince(request, since, '&where[type][equals]=click'))[0]).toMatchObject({
+      path: '/downloads',
+      category: 'affiliate',
+      target: '/recommend/counter-signs',
+      label: 'Bordwerk counter signs',
+    })
+
+    // One link, two prefixes: the /go/ link of the admin answers under /recommend/ as well, and the other way round.
+    const both = await request.get('/recommend/table-cards', { maxRedirects: 0 })
+    expect(both.status()).toBe(302)
+    expect(both.headers()['location']).toBe('https://www.example.com/kaartwerk/table-numbers?ref=oproep')
+    expect((await request.get('/go/counter-signs', { maxRedirects: 0 })).headers()['location']).toBe(
+      'https://www.example.com/bordwerk/counter-signs?ref=oproep',
+    )
+
+    // An unknown one is the site's 404 page, in the browser too.
+    const missing = await page.goto('/recommend/unknown')
+    expect(missing!.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found')
+  })
+
   test('the dashboard shows recorded events, forms and choices, with CSV exports', async ({ page, request, baseURL }) => {
     // Form events as the forms script sends them (trackFormEvent): two views, one start, one submission.
     const form = { Origin: baseURL!, 'Content-Type': 'text/plain' }

@@ -51,10 +51,15 @@ for (const width of WIDTHS) {
       const all = sections(page)
       expect(await all.count()).toBeGreaterThanOrEqual(5)
 
-      // Everything whose top is below the trigger point waits, hidden.
+      // At load nothing waits hidden: a full-page capture, a crawler or a printout sees every section.
+      for (const section of await all.all()) expect(await looks(section)).toEqual(STILL)
+
+      // The visitor starts scrolling: everything still below the fold is made ready to animate in.
+      await scrollTo(page, 1)
       const tops = await Promise.all((await all.all()).map(layoutTop))
       for (const [i, top] of tops.entries()) {
-        if (top > HEIGHT - OFFSET) {
+        if (top > HEIGHT * 1.25 + 1) {
+          await expect(all.nth(i)).toHaveClass(/\baos-init\b/)
           await expect(all.nth(i)).not.toHaveClass(/\baos-animate\b/)
           expect(await looks(all.nth(i))).not.toEqual(STILL)
         }
@@ -79,11 +84,10 @@ for (const width of WIDTHS) {
       await scrollTo(page, past)
       await expect(last).toHaveClass(/\baos-animate\b/)
 
-      // Scrolled past above, a section stays animated (mirror false).
-      const first = all.first()
+      // Scrolled to the end, every section is shown (mirror false).
       await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight))
-      await expect(first).toHaveClass(/\baos-animate\b/)
-      await expect(last).toHaveClass(/\baos-animate\b/)
+      await settled(page)
+      for (const section of await all.all()) expect(await looks(section)).toEqual(STILL)
       await noHorizontalScroll(page)
 
       // Back at the top, everything below the fold is reset.
@@ -92,14 +96,76 @@ for (const width of WIDTHS) {
       await noHorizontalScroll(page)
     })
 
-    test('a jump to the end leaves the sections it skipped animated, as AOS does', async ({ page }) => {
+    test('a jump to the end leaves every section shown, as AOS does', async ({ page }) => {
       await open(page)
+      await scrollTo(page, 1)
       await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight))
-      for (const section of await sections(page).all()) await expect(section).toHaveClass(/\baos-animate\b/)
+      for (const section of await sections(page).all()) {
+        if (await section.evaluate((el) => el.classList.contains('aos-init')))
+          await expect(section).toHaveClass(/\baos-animate\b/)
+      }
       await settled(page)
       for (const section of await sections(page).all()) expect(await looks(section)).toEqual(STILL)
     })
 
+    test('what is in the first view at load is shown without animation; what the visitor scrolls to animates in', async ({
+      page,
+    }) => {
+      // Every transition an animated element runs, by the element's place in the page's list of them.
+      await page.addInitScript(() => {
+        const w = window as unknown as { ran: number[] }
+        w.ran = []
+        document.addEventListener('transitionrun', (e) => {
+          const el = (e.target as Element).closest('[data-aos]')
+          if (el && el === e.target) w.ran.push([...document.querySelectorAll('main [data-aos]')].indexOf(el))
+        })
+      })
+      await open(page)
+      const all = sections(page)
+      const tops = await Promise.all((await all.all()).map(layoutTop))
+      const inFirstView = tops.flatMap((top, i) => (top < HEIGHT ? [i] : []))
+      const below = tops.flatMap((top, i) => (top > HEIGHT ? [i] : []))
+      expect(below.length).toBeGreaterThan(0)
+
+      // Down the page as a reader scrolls, with the wheel, to the very end.
+      await page.mouse.move(200, HEIGHT / 2)
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+      for (let i = 0; i < 200 && (await page.evaluate(() => window.scrollY)) < end - 1; i += 1) {
+        await page.mouse.wheel(0, 240)
+        await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))))
+      }
+      await settled(page)
+      const ran = new Set(await page.evaluate(() => (window as unknown as { ran: number[] }).ran))
+      for (const i of inFirstView) {
+        expect(ran.has(i), `section ${i}, in the first view, never animates`).toBe(false)
+        await expect(all.nth(i)).not.toHaveClass(/\baos-init\b/)
+      }
+      // The sections the visitor scrolled to (the last at least) faded in, and ended up shown.
+      expect(ran.has(below.at(-1)!), 'the last section animated in').toBe(true)
+      for (const i of below) expect(await looks(all.nth(i))).toEqual(STILL)
+    })
+
+    test('a full-page capture of the home page shows every section', async ({ page }, testInfo) => {
+      await open(page)
+      await page.waitForLoadState('networkidle')
+      await page.screenshot({ fullPage: true, path: testInfo.outputPath(`home-${width}.png`) })
+      // Without scrolling: every block and everything animated in it is fully shown.
+      const hidden = await page.evaluate(() => {
+        const shown = (el: Element) => {
+          let opacity = 1
+          for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
+            const style = getComputedStyle(n)
+            opacity *= Number(style.opacity)
+            if (style.visibility === 'hidden' || style.display === 'none') return false
+          }
+          const transform = getComputedStyle(el).transform
+          return opacity === 1 && (transform === 'none' || !el.matches('[data-aos]'))
+        }
+        const blocks = [...document.querySelectorAll('main > *'), ...document.querySelectorAll('main [data-aos]')]
+        return blocks.filter((el) => !shown(el)).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`)
+      })
+      expect(hidden).toEqual([])
+    })
     test('nothing spills sideways and nothing shifts the layout', async ({ page }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { shifts: string[] }
@@ -153,6 +219,11 @@ test.describe('animate on scroll without JavaScript', () => {
     for (const section of await sections(page).all()) {
       expect(await looks(section)).toEqual(STILL)
     }
+    // And every block of the page, down to the footer, without any scrolling.
+    for (const block of await page.locator('main > *').all()) {
+      expect(await block.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+      await expect(block).toBeVisible()
+    }
     await noHorizontalScroll(page)
   })
 })
@@ -172,6 +243,7 @@ test.describe('animate on scroll across client navigation', () => {
 
     const last = sections(page).last()
     await expect(last).not.toHaveClass(/\baos-animate\b/)
+    await scrollTo(page, 1)
     await expect(last).toHaveClass(/\baos-init\b/)
     await scrollTo(page, (await layoutTop(last)) - HEIGHT / 2)
     await expect(last).toHaveClass(/\baos-animate\b/)
@@ -181,9 +253,10 @@ test.describe('animate on scroll across client navigation', () => {
 test('keyboard focus inside a section that has not animated yet is never invisible', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: HEIGHT })
   await open(page)
+  await scrollTo(page, 1)
   // A link in the last section still waiting below the fold; focus goes there without scrolling.
   const marked = await page.evaluate(() => {
-    const links = [...document.querySelectorAll('main [data-aos]:not(.aos-animate) a[href]')]
+    const links = [...document.querySelectorAll('main [data-aos].aos-init:not(.aos-animate) a[href]')]
     const link = links.at(-1) as HTMLElement | undefined
     if (!link) return false
     link.closest('[data-aos]')!.setAttribute('data-test-section', '')

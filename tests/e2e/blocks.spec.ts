@@ -110,12 +110,12 @@ test.describe('FAQ', () => {
   })
 })
 
-/** Where an in-page link should leave its target: below the header, with 100 px more room above 1200 px. */
+/** Where an in-page link should leave its target: below the header, and 100 px from the top above 1200 px. */
 async function expectLandedBelowHeader(page: Page, target: Locator, width: number) {
   await expect(page).toHaveURL(new RegExp(`#${await target.getAttribute('id')}$`))
   await expect(target).toBeFocused()
   const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
-  const expected = Math.round(padding + (width > 1200 ? 100 : 0))
+  const expected = width > 1200 ? 100 : Math.round(padding)
   await expect.poll(() => target.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(expected)
   const headerBottom = await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().bottom)
   const box = await target.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect)

@@ -15,12 +15,12 @@ const PAGES = [
   '/solutions',
   '/solutions/hospitality',
   '/about',
-  '/gallery-hash',
-  '/gallery-history',
+  '/photo-gallery',
+  '/installations',
   '/faq',
 ]
 /** Pages that show a slider: Swiper and the modules their sliders use come on top. */
-const WITH_SLIDER = new Set(['/', '/products/guest-pagers', '/solutions', '/about', '/gallery-hash', '/gallery-history'])
+const WITH_SLIDER = new Set(['/', '/products/guest-pagers', '/solutions', '/about', '/photo-gallery', '/installations'])
 /** Issue budgets: at most 200 KB gzip of JavaScript on pages without a slider or a form, 250 KB with a slider. */
 const budget = (path: string) => (WITH_SLIDER.has(path) ? 250 : 200) * 1024
 

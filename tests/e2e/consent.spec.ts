@@ -22,12 +22,10 @@ test.describe('cookie notice', () => {
 
   test.beforeAll(async ({ request }) => {
     await updateGlobal(request, 'analytics-settings', { measurementId: MEASUREMENT_ID })
-    await updateGlobal(request, 'consent-settings', { youtubeMarketing: true })
   })
   test.afterAll(async ({ request }) => {
-    // Other specs expect the defaults: no Google Analytics, YouTube's thumbnail without asking.
+    // Other specs expect the defaults: no Google Analytics.
     await updateGlobal(request, 'analytics-settings', { measurementId: '' })
-    await updateGlobal(request, 'consent-settings', { youtubeMarketing: false })
   })
 
   test('shows only once the browser has all of it, so it never grows on screen', async ({ browser, request }) => {
@@ -105,7 +103,8 @@ test.describe('cookie notice', () => {
 
     await page.reload()
     await expect(notice(page)).toBeHidden()
-    await page.getByRole('button', { name: `Play: ${VIDEO_TITLE}` }).scrollIntoViewIfNeeded()
+    await page.getByRole('group', { name: `Play: ${VIDEO_TITLE}` }).scrollIntoViewIfNeeded()
+    await expect(page.locator('.video__frame img')).toHaveCount(0)
     expect(google).toEqual([])
     expect(youtube).toEqual([])
     await expect
@@ -142,8 +141,7 @@ test.describe('cookie notice', () => {
   }) => {
     const { google, youtube, problems } = await watchThirdParties(page)
     await page.goto('/')
-    const play = page.getByRole('button', { name: `Play: ${VIDEO_TITLE}` })
-    await play.scrollIntoViewIfNeeded()
+    await page.locator('.video-block').scrollIntoViewIfNeeded()
     // Not even YouTube's thumbnail: a plain box until marketing cookies are allowed.
     await expect(page.locator('.video__frame img')).toHaveCount(0)
     await page.waitForLoadState('networkidle')
@@ -161,7 +159,7 @@ test.describe('cookie notice', () => {
     expect(layer.findIndex((a) => a[1] === 'update')).toBeLessThan(layer.findIndex((a) => a[0] === 'config'))
     // YouTube: the thumbnail, then the player on a click.
     await expect(page.locator('.video__frame img')).toHaveAttribute('src', /^https:\/\/i\.ytimg\.com\//)
-    await play.click()
+    await page.getByRole('button', { name: `Play: ${VIDEO_TITLE}` }).click()
     const player = page.locator('.video__frame iframe')
     await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
     await expect(player.contentFrame().getByText('The player')).toBeVisible()
@@ -180,23 +178,20 @@ test.describe('cookie notice', () => {
     expect(problems).toEqual([])
   })
 
-  test('the video asks for marketing consent before YouTube plays', async ({ page, request }) => {
+  test('the video offers to allow YouTube before anything of YouTube’s loads', async ({ page, request }) => {
     const { youtube } = await watchThirdParties(page)
     await page.goto('/')
     await scriptsStarted(page)
-    const play = page.getByRole('button', { name: `Play: ${VIDEO_TITLE}` })
-    await play.scrollIntoViewIfNeeded()
-    await play.click()
     const prompt = page.getByRole('group', { name: `Play: ${VIDEO_TITLE}` })
-    await expect(prompt).toBeFocused()
+    await prompt.scrollIntoViewIfNeeded()
     await expect(prompt).toContainText('YouTube')
     expect(youtube).toEqual([])
-    await prompt.getByRole('button', { name: 'Allow marketing cookies and play' }).click()
+    await prompt.getByRole('button', { name: 'Allow YouTube and play' }).click()
     await expect(page.locator('.video__frame iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//)
-    // The notice is answered by this choice: marketing only.
+    // The notice is answered by this choice: YouTube alone, not the marketing category.
     await expect(notice(page)).toBeHidden()
     const choice = await storedChoice(page.context())
-    expect(choice).toMatchObject({ analytics: false, marketing: true, method: 'video' })
+    expect(choice).toMatchObject({ analytics: false, marketing: false, vendors: ['youtube'], method: 'video' })
     await expect
       .poll(async () => (await consentRecords(request, choice!.id)).map((r) => [r.decision, r.method]))
       .toEqual([['partial', 'video']])
@@ -357,10 +352,10 @@ test.describe('cookie notice', () => {
       // The video cannot be allowed either.
       await page.goto('/')
       await scriptsStarted(page)
-      const play = page.getByRole('button', { name: `Play: ${VIDEO_TITLE}` })
-      await play.scrollIntoViewIfNeeded()
-      await play.click()
-      await expect(page.getByRole('group', { name: `Play: ${VIDEO_TITLE}` })).toContainText('Global Privacy Control')
+      const prompt = page.getByRole('group', { name: `Play: ${VIDEO_TITLE}` })
+      await prompt.scrollIntoViewIfNeeded()
+      await expect(prompt).toContainText('Global Privacy Control')
+      await expect(prompt.getByRole('button')).toHaveCount(0)
       await page.waitForLoadState('networkidle')
       expect(google).toEqual([])
       expect(youtube).toEqual([])
@@ -411,10 +406,10 @@ test.describe('cookie notice', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(lines[0]).toBe('createdAt,visitorId,decision,analytics,marketing,method,version,path')
+    expect(lines[0]).toBe('createdAt,visitorId,decision,analytics,marketing,youtube,method,version,path')
     for (const method of ['refuse', 'accept', 'video', 'save', 'close', 'gpc']) {
       expect(
-        lines.some((l) => l.split(',')[5] === method),
+        lines.some((l) => l.split(',')[6] === method),
         method,
       ).toBe(true)
     }

@@ -50,7 +50,7 @@ for (const width of WIDTHS) {
       expect(await mainTop()).toBe(before)
     })
 
-    test(`scrolls to # targets ${width > 1200 ? 'with' : 'without'} the 100 px correction`, async ({ page }) => {
+    test(`scrolls to # targets ${width > 1200 ? '100 px from the top' : 'below the header'}`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await open(page)
       // A target far down the page and a link to it in the content.
@@ -69,7 +69,7 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/#hash-target$/)
       await expect(page.locator('#hash-target')).toBeFocused()
       const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0)
-      const expected = padding + (width > 1200 ? 100 : 0)
+      const expected = width > 1200 ? 100 : padding
       await expect
         .poll(() => page.locator('#hash-target').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
         .toBe(expected)

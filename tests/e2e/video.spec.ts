@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
+import { acceptCookies } from '../support/privacy'
+
 const WIDTHS = [1440, 1280, 390] as const
 const ID = 'aqz-KE-bpKQ'
 const TITLE = 'Big Buck Bunny (demo video by the Blender Foundation)'
@@ -13,9 +15,11 @@ const YOUTUBE_HOST =
 /**
  * No internet here: YouTube's image server and player are answered by the test.
  * Every request to a YouTube host is recorded, as are console errors (a CSP
- * violation is reported there) and page errors.
+ * violation is reported there) and page errors. The visitor has accepted cookies:
+ * before that nothing comes from YouTube at all (youtube-consent.spec.ts).
  */
-async function intercept(page: Page) {
+async function intercept(page: Page, baseURL: string) {
+  await acceptCookies(page.context(), baseURL)
   const youtube: string[] = []
   const problems: string[] = []
   page.on('request', (r) => {
@@ -46,8 +50,11 @@ for (const width of WIDTHS) {
   test.describe(`lazy video at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    test('shows the thumbnail only, then plays from youtube-nocookie on Enter without moving anything', async ({ page }) => {
-      const { youtube, problems } = await intercept(page)
+    test('shows the thumbnail only, then plays from youtube-nocookie on Enter without moving anything', async ({
+      page,
+      baseURL,
+    }) => {
+      const { youtube, problems } = await intercept(page, baseURL!)
       const response = await page.goto('/')
       const csp = response?.headers()['content-security-policy'] ?? ''
       expect(csp).toContain('https://i.ytimg.com')
@@ -104,8 +111,8 @@ for (const width of WIDTHS) {
 test.describe('lazy video', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('plays on a click too, and the closed facade is accessible', async ({ page }) => {
-    const { problems } = await intercept(page)
+  test('plays on a click too, and the closed facade is accessible', async ({ page, baseURL }) => {
+    const { problems } = await intercept(page, baseURL!)
     await page.goto('/')
     const button = playButton(page)
     await button.scrollIntoViewIfNeeded()

@@ -14,6 +14,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { readBlocked } from '../../src/core/antispam/blocked'
+import { REVEAL_IDLE_MS } from '../../src/core/antispam/reveal'
 import { EMPTY_SIGNALS } from '../../src/core/antispam/signals'
 import { antispamNonce, formScope, issueEventToken, pageScope, versionHash } from '../../src/core/antispam/token'
 import { JSON_END, JSON_START, honeypotFieldId, type AjaxResponse } from '../../src/core/forms/protocol'
@@ -655,10 +656,19 @@ export function antispamTests(label: string, getPayload: () => Payload): void {
         { encoded_email: info, decoded_email: 'info@oproep.example', is_allowed: true, comment: '' },
         { encoded_email: 'spe1broken', decoded_email: '', is_allowed: false, comment: 'This address could not be decoded.' },
       ])
-      // The token, but no interaction seen.
+      // The token, but no interaction seen and no idle time since it was asked for.
       const still = await call('decode_email', { ...fields, js_data: EMPTY_SIGNALS }, { 'x-sp-nonce': nonce(), ...BROWSER_UA })
       const stillJson = (await still.json()) as { data: { is_allowed: boolean; decoded_email: string }[] }
       expect(stillJson.data[0]).toMatchObject({ is_allowed: false, decoded_email: '' })
+      // A reader who only looks: a page token as old as the idle time, no interaction.
+      const idleToken = issueEventToken(settings().secret, pageScope('192.0.2.10', CHROME), Date.now() - REVEAL_IDLE_MS - 1_000)
+      const idle = await call(
+        'decode_email',
+        { ...fields, event_token: idleToken, js_data: EMPTY_SIGNALS },
+        { 'x-sp-nonce': nonce(), ...BROWSER_UA },
+      )
+      const idleJson = (await idle.json()) as { data: { is_allowed: boolean; decoded_email: string }[] }
+      expect(idleJson.data[0]).toMatchObject({ is_allowed: true, decoded_email: 'info@oproep.example' })
       // From another site: refused.
       expect(
         (
@@ -731,6 +741,17 @@ export function antispamTests(label: string, getPayload: () => Payload): void {
       })
       const before = await call('check_email_before_post', { email: 'jan@zorghuis.example' }, { 'x-sp-nonce': nonce() })
       expect(await before.json()).toEqual({ success: true, data: { result: 'ok' } })
+      // An address on the deny list is refused before the post, with the words the field shows.
+      await setSettings({ deny: { ips: '', emails: 'spammer@zorghuis.example', domains: '' } })
+      try {
+        const refused = await call('check_email_before_post', { email: 'spammer@zorghuis.example' }, { 'x-sp-nonce': nonce() })
+        expect(await refused.json()).toEqual({
+          success: true,
+          data: { result: 'blocked', text_result: 'This e-mail address is not accepted.' },
+        })
+      } finally {
+        await setSettings({ deny: { ips: '', emails: '', domains: '' } })
+      }
       expect((await call('get_options_template', {})).status).toBe(403)
       const template = await call('get_options_template', {}, { 'x-sp-nonce': nonce() })
       expect(await template.json()).toEqual({

@@ -14,6 +14,7 @@ import { renderForm } from '../../src/core/forms/markup'
 import { JSON_END, JSON_START, honeypotFieldId, type AjaxResponse } from '../../src/core/forms/protocol'
 import type { Form } from '../../src/core/forms/types'
 import { withUploadsAndSave } from '../../src/core/uploads/fixtures'
+import { withProductReference } from '../../src/core/products/fixtures'
 import { withCaptcha } from '../../src/seed/seed'
 import { TokenBucket } from '../../src/core/http/rate-limit'
 import { handleAjax, handleAjaxGet, handlePostback, MESSAGES, type HttpDeps } from '../../src/features/forms/http'
@@ -141,7 +142,9 @@ export function formsTests(label: string, getPayload: () => Payload): void {
       }
       const quote = await getForm(ids.quote)
       // The seed adds the floor plans, save and continue, and an invisible captcha at the end.
-      expect(quote?.fields.map((f) => f.id)).toEqual(withCaptcha(withUploadsAndSave(quoteForm, 10)).fields.map((f) => f.id))
+      expect(quote?.fields.map((f) => f.id)).toEqual(
+        withCaptcha(withProductReference(withUploadsAndSave(quoteForm, 10))).fields.map((f) => f.id),
+      )
       expect(quote?.pagination?.pageNames).toEqual(['Your details', 'Your needs', 'Summary'])
     })
 

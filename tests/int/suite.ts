@@ -17,6 +17,7 @@ import { privacySuite } from './privacy'
 import { uploadsTests } from './uploads'
 import { mediaFilesTests } from './media-files'
 import { storedJsonTests } from './stored-json'
+import { draftsTests } from './drafts'
 
 /** Payload's field error for a staff password that is too short. */
 const TOO_SHORT = { data: { errors: [{ path: 'password', message: 'A password must be at least 12 characters long.' }] } }
@@ -347,6 +348,7 @@ export function integrationSuite(label: string): void {
   uploadsTests(label, () => payload)
   mediaFilesTests(label, () => payload)
   storedJsonTests(label, () => payload)
+  draftsTests(label, () => payload)
   antispamTests(label, () => payload)
 
   describe(`${label}: e-mail without SMTP`, () => {

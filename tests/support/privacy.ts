@@ -67,15 +67,30 @@ export function dataLayer(page: Page): Promise<unknown[][]> {
 
 export const notice = (page: Page) => page.getByRole('region', { name: 'Cookies on this website' })
 
-export type StoredChoice = { analytics: boolean; marketing: boolean; version: number; id: string; method: string }
+export type StoredChoice = {
+  analytics: boolean
+  marketing: boolean
+  version: number
+  id: string
+  method: string
+  /** Providers allowed one by one (the video's "Allow YouTube and play"). */
+  vendors: string[]
+}
 
 /** The consent cookie as the browser holds it, decoded. */
 export async function storedChoice(context: BrowserContext): Promise<StoredChoice | null> {
   const cookie = (await context.cookies()).find((c) => c.name === 'sp_consent')
   if (!cookie) return null
-  const m = /^1\.([01])([01])\.(\d+)\.\d+\.([A-Za-z0-9_-]+)\.([a-z]+)$/.exec(cookie.value)
+  const m = /^1\.([01])([01])\.(\d+)\.\d+\.([A-Za-z0-9_-]+)\.([a-z]+)(?:\.([a-z+]+))?$/.exec(cookie.value)
   if (!m) throw new Error(`Not a consent cookie: ${cookie.value}`)
-  return { analytics: m[1] === '1', marketing: m[2] === '1', version: Number(m[3]), id: m[4]!, method: m[5]! }
+  return {
+    analytics: m[1] === '1',
+    marketing: m[2] === '1',
+    version: Number(m[3]),
+    id: m[4]!,
+    method: m[5]!,
+    vendors: m[6] ? m[6].split('+') : [],
+  }
 }
 
 export type ConsentRecord = {
@@ -84,6 +99,8 @@ export type ConsentRecord = {
   analytics: boolean
   marketing: boolean
   method: string
+  /** Allowed YouTube alone (the video's button), whatever the marketing category says. */
+  youtube?: boolean
   version: number
   path: string | null
   createdAt: string
@@ -97,4 +114,10 @@ export function consentRecords(request: APIRequestContext, visitorId: string): P
 export async function refuseCookies(context: BrowserContext, baseURL: string): Promise<void> {
   const seconds = Math.floor(Date.now() / 1000)
   await context.addCookies([{ name: 'sp_consent', value: `1.00.1.${seconds}.TestVisitorIdAAAAAAAAA.refuse`, url: baseURL }])
+}
+
+/** A consent cookie that accepts everything, for tests of what runs once the visitor has allowed it. */
+export async function acceptCookies(context: BrowserContext, baseURL: string): Promise<void> {
+  const seconds = Math.floor(Date.now() / 1000)
+  await context.addCookies([{ name: 'sp_consent', value: `1.11.1.${seconds}.TestVisitorIdAAAAAAAAA.accept`, url: baseURL }])
 }

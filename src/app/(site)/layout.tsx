@@ -8,6 +8,7 @@ import { Aos } from '../../features/aos/Aos'
 import { ConsentEarlyScript, CookieConsent } from '../../features/consent/CookieConsent'
 import { getGlobal } from '../../features/site/queries'
 import { LivePreviewListener } from '../../features/preview/LivePreviewListener'
+import { StaffToolbarLoader } from '../../features/staff-toolbar/StaffToolbarLoader'
 import { settings } from '../../server/settings'
 import { SiteFooter } from '../../shell/Footer/Component'
 import { SiteHeader } from '../../shell/Header/Component'
@@ -59,6 +60,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <SiteFooter />
         <CookieConsent />
         <Analytics preview={preview} />
+        <StaffToolbarLoader />
       </body>
     </html>
   )

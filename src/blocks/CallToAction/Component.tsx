@@ -3,17 +3,9 @@ import { anchorProps } from '../../components/TableOfContents'
 import { aos } from '../../features/aos/attributes'
 import type { CallToActionBlock as CallToActionData } from '../../payload-types'
 
-export function CallToActionBlock({
-  block,
-  first = false,
-  anchor,
-}: {
-  block: CallToActionData
-  first?: boolean
-  anchor?: string
-}) {
+export function CallToActionBlock({ block, anchor }: { block: CallToActionData; anchor?: string }) {
   return (
-    <section className="cta container" {...aos(first ? null : block.animation)}>
+    <section className="cta container" {...aos(block.animation)}>
       <div className="cta__inner">
         <div>
           <h2 className="cta__heading" {...anchorProps(anchor)}>

@@ -13,19 +13,11 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${(bytes / KB / KB).toFixed(1).replace('.', ',')} MB`
 }
 
-export async function DownloadsBlock({
-  block,
-  first = false,
-  anchor,
-}: {
-  block: DownloadsData
-  first?: boolean
-  anchor?: string
-}) {
+export async function DownloadsBlock({ block, anchor }: { block: DownloadsData; anchor?: string }) {
   const ids = (block.documents ?? []).map((d) => (typeof d === 'object' ? d.id : d))
   const documents = await listDocuments(ids)
   return (
-    <section className="downloads container container--narrow" {...aos(first ? null : block.animation)}>
+    <section className="downloads container container--narrow" {...aos(block.animation)}>
       {block.heading && <h2 {...anchorProps(anchor)}>{block.heading}</h2>}
       {documents.length === 0 ? (
         <p>There are no downloads yet.</p>

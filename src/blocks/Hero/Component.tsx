@@ -7,10 +7,10 @@ import type { HeroBlock as HeroData } from '../../payload-types'
 export function HeroBlock({ block, first, anchor }: { block: HeroData; first: boolean; anchor?: string }) {
   const Heading = first ? 'h1' : 'h2'
   return (
-    // The first section is in view as the page opens: an effect would only hold back its first paint.
+    // Animates only when it lies below the fold as the page opens (features/aos/runtime.ts).
     <section
-      className={`hero${block.image ? ` hero--image hero--${block.layout ?? 'split'}` : ''}`}
-      {...aos(first ? null : block.animation)}
+      className={`hero${block.image ? ` hero--image hero--${block.layout ?? 'split'}` : ' hero--text'}`}
+      {...aos(block.animation)}
     >
       <div className="container hero__inner">
         <div className="hero__text">

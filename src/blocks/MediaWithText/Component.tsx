@@ -17,10 +17,7 @@ export function MediaWithTextBlock({
   headingIds?: Readonly<Record<number, string>>
 }) {
   return (
-    <section
-      className={`media-text container media-text--${block.mediaPosition ?? 'left'}`}
-      {...aos(first ? null : block.animation)}
-    >
+    <section className={`media-text container media-text--${block.mediaPosition ?? 'left'}`} {...aos(block.animation)}>
       <Picture media={block.media} sizes="(min-width: 900px) 50vw, 100vw" priority={first} className="media-text__media" />
       <div className="media-text__body">
         {block.heading && <h2 {...anchorProps(anchor)}>{block.heading}</h2>}

@@ -2,19 +2,11 @@ import { RichText } from '../../components/RichText'
 import { aos } from '../../features/aos/attributes'
 import type { RichTextBlock as RichTextData } from '../../payload-types'
 
-export function RichTextBlock({
-  block,
-  first = false,
-  headingIds,
-}: {
-  block: RichTextData
-  first?: boolean
-  headingIds?: Readonly<Record<number, string>>
-}) {
+export function RichTextBlock({ block, headingIds }: { block: RichTextData; headingIds?: Readonly<Record<number, string>> }) {
   return (
     <section
       className={`block-richtext container${block.width === 'wide' ? '' : ' container--narrow'}`}
-      {...aos(first ? null : block.animation)}
+      {...aos(block.animation)}
     >
       <RichText data={block.content} headingIds={headingIds} />
     </section>

@@ -18,19 +18,19 @@ export async function VideoBlock({ block, first, anchor }: { block: Data; first:
   const start = startSeconds(block.start) || startFromUrl(block.youtube)
   const ownPoster = block.poster && typeof block.poster === 'object' && block.poster.url ? block.poster : null
   const posterAlt = `Thumbnail of the video “${title}”`
-  // Tagged as marketing in the Cookie notice settings: nothing from YouTube before consent, not even the thumbnail.
+  // YouTube needs consent (Cookie notice settings, on by default): nothing from YouTube before it, not even the thumbnail.
   const consent = await getGlobal('consent-settings')
   const gate: VideoGate | undefined =
-    consent.enabled !== false && consent.youtubeMarketing
+    consent.enabled !== false && consent.youtubeMarketing !== false
       ? {
           message: consent.videoMessage ?? 'This video is played by YouTube, which may set cookies for marketing.',
-          acceptLabel: consent.videoAcceptLabel ?? 'Allow marketing cookies and play',
+          acceptLabel: consent.videoAcceptLabel ?? 'Allow YouTube and play',
           watchUrl: watchUrl(id, start),
           poster: ownPoster ? undefined : { src: posterUrl(id), alt: posterAlt, ...POSTER },
         }
       : undefined
   return (
-    <section className="video-block container" {...aos(first ? null : block.animation)}>
+    <section className="video-block container" {...aos(block.animation)}>
       {block.heading && (
         <h2 className="video-block__heading" {...anchorProps(anchor)}>
           {block.heading}
@@ -58,7 +58,7 @@ export async function VideoBlock({ block, first, anchor }: { block: Data; first:
             )}
           </VideoFacade>
           <noscript>
-            <style>{'.video__play{display:none}'}</style>
+            <style>{'.video__play,.video__consent{display:none}'}</style>
             <a className="video__watch" href={watchUrl(id, start)}>
               Watch “{title}” on YouTube
             </a>

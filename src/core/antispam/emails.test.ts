@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { containsEmail, mailtoAddress, maskEmail, protectedLabel, splitEmails } from './emails'
+import { containsEmail, isCheckableEmail, mailtoAddress, maskEmail, protectedLabel, splitEmails } from './emails'
+
+describe('addresses the e-mail checks are asked about', () => {
+  it('are text, an at sign, text, a dot and text, without spaces (spec section 5)', () => {
+    expect(isCheckableEmail('anna@brasserie-noord.example')).toBe(true)
+    expect(isCheckableEmail('a@b.c')).toBe(true)
+    expect(isCheckableEmail('anna@brasserie')).toBe(false)
+    expect(isCheckableEmail('anna brasserie@noord.example')).toBe(false)
+    expect(isCheckableEmail('@noord.example')).toBe(false)
+    expect(isCheckableEmail('anna@.example')).toBe(false)
+    expect(isCheckableEmail('anna@noord.')).toBe(false)
+    expect(isCheckableEmail(`${'a'.repeat(320)}@b.c`)).toBe(false)
+  })
+})
 
 describe('protected e-mail text', () => {
   it('splits addresses out of running text', () => {

@@ -22,6 +22,14 @@ export function splitEmails(text: string): TextPart[] {
   return parts
 }
 
+/**
+ * Spec section 5: an address is sent to the e-mail checks only when it is text, an at sign,
+ * text, a dot and text, without spaces.
+ */
+export function isCheckableEmail(text: string): boolean {
+  return text.length <= 320 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)
+}
+
 export function containsEmail(text: string): boolean {
   return new RegExp(ADDRESS.source).test(text)
 }

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest'
 
 import { type AnchorPlacement, AOS_DEFAULTS, type AosOptions } from './options'
-import { isPastIn, isPastOut, observerMargin, shouldAnimate } from './trigger'
+import { belowFold, isPastIn, isPastOut, observerMargin, outOfSight, shouldAnimate } from './trigger'
 
 const VIEWPORT = 800
 const defaults: AosOptions = { ...AOS_DEFAULTS, outOffset: AOS_DEFAULTS.offset, anchor: null }
 const opts = (o: Partial<AosOptions> = {}): AosOptions => ({ ...defaults, ...o })
+
+describe('belowFold and outOfSight', () => {
+  it('leaves what is in (or above) the first view alone', () => {
+    expect(belowFold({ top: 0, height: 300 }, VIEWPORT)).toBe(false)
+    expect(belowFold({ top: 799, height: 300 }, VIEWPORT)).toBe(false)
+    expect(belowFold({ top: -2000, height: 300 }, VIEWPORT)).toBe(false)
+    expect(belowFold({ top: 800, height: 300 }, VIEWPORT)).toBe(true)
+  })
+
+  it('hides only what is a quarter of the viewport beyond the fold', () => {
+    expect(outOfSight({ top: 999, height: 300 }, VIEWPORT)).toBe(false)
+    expect(outOfSight({ top: 1000, height: 300 }, VIEWPORT)).toBe(true)
+    expect(outOfSight({ top: -2000, height: 300 }, VIEWPORT)).toBe(false)
+  })
+})
 
 describe('isPastIn', () => {
   it('triggers when the top is 120 px above the bottom of the viewport by default', () => {

@@ -11,6 +11,27 @@ import type { AnchorPlacement, AosOptions } from './options'
 export type Box = { top: number; height: number }
 
 /**
+ * Only what lies below the fold when it is first seen by the runtime ever animates: content in the
+ * first view (or above it, on a page opened part-way down) is simply shown. Content is also never
+ * hidden until the visitor scrolls, so a full-page capture, a printout or a crawler sees all of it.
+ */
+export function belowFold(element: Box, viewport: number): boolean {
+  return element.top >= viewport
+}
+
+/**
+ * How far below the fold, as a share of the viewport's height, an element must still be when the
+ * visitor scrolls for it to be hidden, ready to animate in. The browser may draw a scrolled frame
+ * before the page hears of the scroll: an element right at the edge could be seen vanishing.
+ */
+export const HIDE_MARGIN = 0.25
+
+/** Far enough out of sight to be hidden until it animates in. */
+export function outOfSight(element: Box, viewport: number): boolean {
+  return element.top >= viewport * (1 + HIDE_MARGIN)
+}
+
+/**
  * How far down the viewport the anchor's reference point must rise before the
  * element animates: "<element edge>-<viewport edge>".
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   ALL,
+  allowsVendor,
   antispamCookieMode,
   choiceChanged,
   consentCookie,
@@ -27,6 +28,7 @@ const decision: Decision = {
   at: 1_790_000_000,
   id: 'AbCdEfGhIjKlMnOpQrStUv',
   method: 'save',
+  vendors: [],
 }
 
 describe('the consent cookie', () => {
@@ -34,6 +36,18 @@ describe('the consent cookie', () => {
     const value = encodeDecision(decision)
     expect(value).toBe('1.10.3.1790000000.AbCdEfGhIjKlMnOpQrStUv.save')
     expect(parseDecision(value)).toEqual(decision)
+  })
+
+  it('keeps the providers allowed one by one, and reads cookies written before they existed', () => {
+    const video: Decision = { ...decision, ...NONE, method: 'video', vendors: ['youtube'] }
+    const value = encodeDecision(video)
+    expect(value).toBe('1.00.3.1790000000.AbCdEfGhIjKlMnOpQrStUv.video.youtube')
+    expect(parseDecision(value)).toEqual(video)
+    // An unknown provider (a later version's) is left out, not the whole choice.
+    expect(parseDecision('1.00.3.1790000000.AbCdEfGhIjKlMnOpQrStUv.video.youtube+vimeo')?.vendors).toEqual(['youtube'])
+    expect(parseDecision('1.10.3.1790000000.AbCdEfGhIjKlMnOpQrStUv.save')?.vendors).toEqual([])
+    expect(parseDecision('1.00.3.1790000000.AbCdEfGhIjKlMnOpQrStUv.video.')).toBeNull()
+    expect(parseDecision('1.00.3.1790000000.AbCdEfGhIjKlMnOpQrStUv.video.YouTube')).toBeNull()
   })
 
   it('refuses anything that is not exactly a decision', () => {
@@ -65,6 +79,7 @@ describe('the consent cookie', () => {
     expect(lifetimeDays(ALL, lifetimes)).toBe(182)
     expect(lifetimeDays({ analytics: false, marketing: true }, lifetimes)).toBe(182)
     expect(lifetimeDays(NONE, lifetimes)).toBe(30)
+    expect(lifetimeDays({ ...NONE, vendors: ['youtube'] }, lifetimes)).toBe(182)
     expect(consentCookie(decision, { ...lifetimes, secure: false })).toBe(
       'sp_consent=1.10.3.1790000000.AbCdEfGhIjKlMnOpQrStUv.save; Path=/; Max-Age=15724800; SameSite=Lax',
     )
@@ -81,8 +96,19 @@ describe('what is allowed', () => {
       marketing: false,
       answered: false,
       gpc: false,
+      vendors: [],
       decision: null,
     })
+  })
+
+  it('allows YouTube with the marketing category or on its own, never under Global Privacy Control', () => {
+    const alone: Decision = { ...decision, ...NONE, method: 'video', vendors: ['youtube'] }
+    expect(allowsVendor(effectiveConsent(alone, false), 'youtube')).toBe(true)
+    expect(effectiveConsent(alone, false)).toMatchObject({ marketing: false, vendors: ['youtube'] })
+    expect(allowsVendor(effectiveConsent({ ...decision, marketing: true }, false), 'youtube')).toBe(true)
+    expect(allowsVendor(effectiveConsent(decision, false), 'youtube')).toBe(false)
+    expect(allowsVendor(effectiveConsent(null, false), 'youtube')).toBe(false)
+    expect(allowsVendor(effectiveConsent(alone, true), 'youtube')).toBe(false)
   })
 
   it('follows the stored choice', () => {
@@ -101,6 +127,10 @@ describe('what is allowed', () => {
     expect(summarise(ALL)).toBe('accepted')
     expect(summarise(NONE)).toBe('refused')
     expect(summarise({ analytics: false, marketing: true })).toBe('partial')
+    // YouTube alone is a partial consent, and taking it back is a change.
+    expect(summarise({ ...NONE, vendors: ['youtube'] })).toBe('partial')
+    expect(choiceChanged({ ...NONE, vendors: ['youtube'] }, NONE)).toBe(true)
+    expect(choiceChanged({ ...NONE, vendors: ['youtube'] }, { ...NONE, vendors: ['youtube'] })).toBe(false)
   })
 })
 

@@ -21,6 +21,16 @@ export type Choice = Record<Category, boolean>
 export const METHODS = ['accept', 'refuse', 'save', 'close', 'video', 'gpc', 'scroll', 'click'] as const
 export type Method = (typeof METHODS)[number]
 
+/**
+ * Providers a visitor can allow one by one, without the whole category they belong to: the
+ * video's "Allow YouTube and play" allows YouTube, and only YouTube. The marketing category
+ * (which names YouTube in the notice) allows them too. A choice made in the notice replaces
+ * the whole decision, so "Refuse all" withdraws a provider allowed this way.
+ */
+export const VENDORS = ['youtube'] as const
+export type Vendor = (typeof VENDORS)[number]
+export const VENDOR_CATEGORY: Record<Vendor, Category> = { youtube: 'marketing' }
+
 export type Decision = Choice & {
   /** A random id for this browser, so a choice and its later changes can be shown as one visitor's. */
   id: string
@@ -29,18 +39,40 @@ export type Decision = Choice & {
   /** Seconds since 1970. */
   at: number
   method: Method
+  /** Providers allowed one by one (see VENDORS). */
+  vendors: Vendor[]
 }
 
 export const NONE: Choice = { analytics: false, marketing: false }
 export const ALL: Choice = { analytics: true, marketing: true }
 
 const FORMAT = '1'
-/** `1.<analytics><marketing>.<version>.<seconds>.<id>.<method>`: short, and no character needs escaping in a cookie. */
-export const DECISION_PATTERN = /^1\.([01])([01])\.(\d{1,9})\.(\d{1,12})\.([A-Za-z0-9_-]{16,64})\.([a-z]{1,12})$/
+/**
+ * `1.<analytics><marketing>.<version>.<seconds>.<id>.<method>[.<vendor>+<vendor>]`: short, and no
+ * character needs escaping in a cookie. The vendors part is optional, so cookies written before
+ * it existed still read the same.
+ */
+export const DECISION_PATTERN =
+  /^1\.([01])([01])\.(\d{1,9})\.(\d{1,12})\.([A-Za-z0-9_-]{16,64})\.([a-z]{1,12})(?:\.([a-z]{1,16}(?:\+[a-z]{1,16}){0,7}))?$/
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
 
+/** Known vendors only, each once, in a stable order. */
+export function knownVendors(values: readonly unknown[]): Vendor[] {
+  return VENDORS.filter((v) => values.includes(v))
+}
+
 export function encodeDecision(d: Decision): string {
-  return [FORMAT, `${d.analytics ? 1 : 0}${d.marketing ? 1 : 0}`, d.version, Math.floor(d.at), d.id, d.method].join('.')
+  const parts: (string | number)[] = [
+    FORMAT,
+    `${d.analytics ? 1 : 0}${d.marketing ? 1 : 0}`,
+    d.version,
+    Math.floor(d.at),
+    d.id,
+    d.method,
+  ]
+  const vendors = knownVendors(d.vendors ?? [])
+  if (vendors.length) parts.push(vendors.join('+'))
+  return parts.join('.')
 }
 
 export function parseDecision(value: string | null | undefined): Decision | null {
@@ -56,6 +88,7 @@ export function parseDecision(value: string | null | undefined): Decision | null
     at: Number(m[4]),
     id: m[5]!,
     method,
+    vendors: m[7] ? knownVendors(m[7].split('+')) : [],
   }
 }
 
@@ -78,9 +111,12 @@ export function readCookie(cookies: string | null | undefined, name: string): st
 
 export type Lifetimes = { acceptDays: number; refuseDays: number }
 
+/** A choice with the providers allowed one by one. */
+export type Consented = Choice & { vendors?: readonly Vendor[] }
+
 /** A choice that allows anything lives as long as an acceptance; one that allows nothing as long as a refusal. */
-export function lifetimeDays(choice: Choice, lifetimes: Lifetimes): number {
-  return choice.analytics || choice.marketing ? lifetimes.acceptDays : lifetimes.refuseDays
+export function lifetimeDays(choice: Consented, lifetimes: Lifetimes): number {
+  return choice.analytics || choice.marketing || (choice.vendors?.length ?? 0) > 0 ? lifetimes.acceptDays : lifetimes.refuseDays
 }
 
 /** The `Set-Cookie`/`document.cookie` string that stores a decision. */
@@ -94,6 +130,8 @@ export type Effective = Choice & {
   answered: boolean
   /** Global Privacy Control is on: a refusal whatever else was stored. */
   gpc: boolean
+  /** Providers allowed one by one (none under Global Privacy Control). */
+  vendors: Vendor[]
   decision: Decision | null
 }
 
@@ -103,19 +141,34 @@ export type Effective = Choice & {
  * visitor can switch it off there.
  */
 export function effectiveConsent(decision: Decision | null, gpc: boolean): Effective {
-  if (gpc) return { ...NONE, answered: true, gpc: true, decision }
-  if (!decision) return { ...NONE, answered: false, gpc: false, decision: null }
-  return { analytics: decision.analytics, marketing: decision.marketing, answered: true, gpc: false, decision }
+  if (gpc) return { ...NONE, answered: true, gpc: true, vendors: [], decision }
+  if (!decision) return { ...NONE, answered: false, gpc: false, vendors: [], decision: null }
+  return {
+    analytics: decision.analytics,
+    marketing: decision.marketing,
+    answered: true,
+    gpc: false,
+    vendors: knownVendors(decision.vendors ?? []),
+    decision,
+  }
+}
+
+/** Whether a provider may run: its category is allowed, or the visitor allowed it alone. */
+export function allowsVendor(consent: Choice & { vendors: readonly Vendor[] }, vendor: Vendor): boolean {
+  return consent[VENDOR_CATEGORY[vendor]] || consent.vendors.includes(vendor)
 }
 
 /** Whether a new choice allows something different from what was allowed (an unanswered notice allows nothing). */
-export function choiceChanged(before: Choice, after: Choice): boolean {
-  return CATEGORIES.some((c) => before[c] !== after[c])
+export function choiceChanged(before: Consented, after: Consented): boolean {
+  return (
+    CATEGORIES.some((c) => before[c] !== after[c]) ||
+    VENDORS.some((v) => (before.vendors ?? []).includes(v) !== (after.vendors ?? []).includes(v))
+  )
 }
 
-export function summarise(choice: Choice): 'accepted' | 'refused' | 'partial' {
+export function summarise(choice: Consented): 'accepted' | 'refused' | 'partial' {
   if (choice.analytics && choice.marketing) return 'accepted'
-  if (!choice.analytics && !choice.marketing) return 'refused'
+  if (!choice.analytics && !choice.marketing && !(choice.vendors?.length ?? 0)) return 'refused'
   return 'partial'
 }
 

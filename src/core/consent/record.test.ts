@@ -9,8 +9,14 @@ describe('consent posts', () => {
   it('accepts a well-formed choice and drops the query string', () => {
     expect(parseConsentPost(good, options)).toEqual({
       ok: true,
-      value: { visitorId: good.id, analytics: true, marketing: false, version: 2, method: 'save', path: '/contact' },
+      value: { visitorId: good.id, analytics: true, marketing: false, version: 2, method: 'save', vendors: [], path: '/contact' },
     })
+  })
+
+  it('records YouTube allowed on its own, and never under Global Privacy Control', () => {
+    const video = { ...good, analytics: false, method: 'video', vendors: ['youtube'] }
+    expect(parseConsentPost(video, options)).toMatchObject({ ok: true, value: { marketing: false, vendors: ['youtube'] } })
+    expect(parseConsentPost(video, { ...options, gpc: true })).toMatchObject({ ok: true, value: { vendors: [], method: 'gpc' } })
   })
 
   it('records a refusal when the request carries Global Privacy Control', () => {
@@ -29,6 +35,9 @@ describe('consent posts', () => {
     ['an unknown method', { ...good, method: 'sneaky' }],
     ['a path on another site', { ...good, path: '//evil.example/' }],
     ['markup in the path', { ...good, path: '/<script>' }],
+    ['an unknown provider', { ...good, vendors: ['tracker'] }],
+    ['providers that are not a list', { ...good, vendors: 'youtube' }],
+    ['a provider twice', { ...good, vendors: ['youtube', 'youtube'] }],
   ])('refuses %s', (_, body) => {
     expect(parseConsentPost(body, options).ok).toBe(false)
   })

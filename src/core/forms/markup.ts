@@ -77,7 +77,7 @@ import {
 } from './inputs'
 import { computeVisibility, isFieldVisible, type FormVisibility } from './logic'
 import { escapeHtml, replaceMergeTags, type MergeContext } from './merge-tags'
-import { nextPage, paginate, progress, type Page } from './pages'
+import { nextPage, paginate, progress, progressNameText, type Page } from './pages'
 import { PREVIOUS_BUTTON_NAME, formStateInputs, honeypotFieldId } from './protocol'
 import { listControl } from '../lists/list'
 import { STRENGTH_TEXT } from '../password/strength'
@@ -1127,12 +1127,12 @@ function progressMarkup(ctx: Ctx, page: number): string {
     id: `gf_progressbar_wrapper_${form.id}`,
     class: 'gf_progressbar_wrapper',
     'data-start-at-zero': start,
-  })}><p class="gf_progressbar_title">Step <span class="gf_step_current_page">${p.step}</span> of <span class="gf_step_page_count">${p.steps}</span><span class="gf_step_page_name">${
-    p.name ? ` - ${esc(p.name)}` : ''
-  }</span></p><div class="gf_progressbar gf_progressbar_blue" aria-hidden="true"><div${attrs({
-    class: `gf_progressbar_percentage percentbar_blue percentbar_${p.percent}`,
-    style: `width:${p.percent}%;`,
-  })}><span>${p.percent}%</span></div></div></div>`
+  })}><p class="gf_progressbar_title">Step <span class="gf_step_current_page">${p.step}</span> of <span class="gf_step_page_count">${p.steps}</span><span class="gf_step_page_name">${esc(progressNameText(p.name))}</span></p><div class="gf_progressbar gf_progressbar_blue" aria-hidden="true"><div${attrs(
+    {
+      class: `gf_progressbar_percentage percentbar_blue percentbar_${p.percent}`,
+      style: `width:${p.percent}%;`,
+    },
+  )}><span>${p.percent}%</span></div></div></div>`
 }
 
 function pageMarkup(ctx: Ctx, p: Page, pages: Page[], current: number): string {

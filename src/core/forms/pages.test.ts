@@ -12,6 +12,7 @@ import {
   paginate,
   previousPage,
   progress,
+  progressNameText,
   sectionOfField,
 } from './pages'
 import { makeForm, when } from './test-forms'
@@ -123,5 +124,9 @@ describe('progress', () => {
     const some = visibility([true, false, true, true])
     expect(progress(form, some, 3)).toMatchObject({ step: 2, steps: 3, percent: 66 })
     expect(progress(form, some, 2)).toMatchObject({ step: 1, steps: 3 })
+  })
+  it('writes the name after the count as GF does, and nothing for a page without one', () => {
+    expect(progressNameText('Your needs')).toBe(' - Your needs')
+    expect(progressNameText('')).toBe('')
   })
 })

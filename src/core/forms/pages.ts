@@ -88,6 +88,15 @@ export type Progress = {
 }
 
 /**
+ * What follows "Step 2 of 3" in the progress bar's title, in its `.gf_step_page_name` span:
+ * GF's " - " and the page's name, or nothing for a page without one. The server's markup and
+ * the script that updates the bar between pages both write it from here.
+ */
+export function progressNameText(name: string): string {
+  return name ? ` - ${name}` : ''
+}
+
+/**
  * Where the visitor is, for the progress bar or the steps. Hidden pages are not counted, so
  * skipping a page never shows a jump. Like GF, the bar shows the current page as done
  * (page 1 of 4 is 25 %), unless it is also shown on the confirmation, where it starts at

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { formProblems } from '../forms/definition'
+import { isProductReferenceField } from '../products/reference'
 import { FIELD_IMPORTERS, htmlToText, importGravityForms, priceOf } from './import'
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/gravityforms')
@@ -284,6 +285,24 @@ describe('Gravity Forms import: uploads, pricing and captcha', () => {
     expect(form.fields[7]).toMatchObject({ type: 'list', columns: ['Location', 'Floors'], maxRows: 5 })
     expect(form.fields[8]).toMatchObject({ type: 'captcha', captchaSize: 'invisible' })
     expect(formProblems(form)).toEqual([])
+  })
+})
+
+describe('Gravity Forms import: dynamic population', () => {
+  it('keeps "allow field to be populated dynamically" and its parameter name, so a product field reads product links', () => {
+    const result = importGravityForms(
+      {
+        '0': {
+          title: 'Quote',
+          fields: [{ type: 'text', id: 3, label: 'Product', allowsPrepopulate: true, inputName: 'product', defaultValue: '' }],
+        },
+      },
+      { sanitizeHtml },
+    )
+    if (!result.ok) throw new Error(result.error)
+    const field = result.forms[0]!.form.fields[0]!
+    expect(field).toMatchObject({ type: 'text', id: 3, allowsPrepopulate: true, inputName: 'product' })
+    expect(isProductReferenceField(field)).toBe(true)
   })
 })
 

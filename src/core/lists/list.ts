@@ -118,7 +118,9 @@ export function listControl(
       const items = row
         .map(
           (cell, c) =>
-            `<div class="gfield_list_group_item gfield_list_${field.id}_cell${c + 1}"><input${attrs({
+            `<div class="gfield_list_group_item gfield_list_${field.id}_cell${c + 1}">${
+              columns.length > 1 ? `<span class="gfield_list_cell_label" aria-hidden="true">${esc(columns[c] ?? '')}</span>` : ''
+            }<input${attrs({
               type: 'text',
               name: `input_${field.id}[]`,
               value: cell,

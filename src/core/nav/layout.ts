@@ -1,12 +1,10 @@
 /**
  * Small layout rules of the site header: the sticky threshold, the resize debounce,
- * the mobile breakpoint and the scroll correction for in-page (#) links.
+ * the mobile breakpoint and where in-page (#) links scroll to.
  */
 export const STICKY_OFFSET = 220
 export const RESIZE_DEBOUNCE = 100
 export const DEFAULT_BREAKPOINT = 1024
-export const HASH_CORRECTION_MIN_WIDTH = 1200
-export const HASH_CORRECTION = 100
 
 /** The header is sticky once the page is scrolled more than 220 px. */
 export function isSticky(scrollY: number, offset = STICKY_OFFSET): boolean {
@@ -33,11 +31,6 @@ export function breakpointCss(breakpoint: number): string {
   return `@media ${mobileQuery(breakpoint)}{:root .site-header{--on-desktop: ;--on-mobile:initial}}`
 }
 
-/** How far to scroll up after the hash changed: 100 px on screens wider than 1200 px, else nothing. */
-export function hashCorrection(viewportWidth: number): number {
-  return viewportWidth > HASH_CORRECTION_MIN_WIDTH ? HASH_CORRECTION : 0
-}
-
 /** The element id a link points at when its target is on this page (`#id`), else null. */
 export function hashTargetId(href: string | null | undefined): string | null {
   if (!href || !href.startsWith('#') || href.length < 2) return null
@@ -48,9 +41,12 @@ export function hashTargetId(href: string | null | undefined): string | null {
   }
 }
 
-/** Where to scroll for an in-page link: the target's top minus the scroll padding and the correction. */
-export function hashScrollTop(targetTop: number, scrollPadding: number, viewportWidth: number): number {
-  return Math.max(0, Math.round(targetTop - scrollPadding - hashCorrection(viewportWidth)))
+/**
+ * Where to scroll for an in-page target: its top minus the page's scroll padding, which the site's CSS
+ * sets to clear the sticky header, and to 100 px on screens wider than 1200 px (globals.css).
+ */
+export function hashScrollTop(targetTop: number, scrollPadding: number): number {
+  return Math.max(0, Math.round(targetTop - scrollPadding))
 }
 
 /** The index focus moves to when Tab (or Shift+Tab) would leave a focus trap of `count` elements; null when it need not wrap. */

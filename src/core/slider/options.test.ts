@@ -157,9 +157,9 @@ describe('planSlider', () => {
     expect(plan.options.navigation).toBeUndefined()
     expect(plan.options.pagination).toEqual({ type: 'bullets', clickable: false, dynamicBullets: true })
     expect(plan.options.scrollbar).toEqual({ draggable: true })
-    // The keyboard is switched on by the client while focus is inside, never for the whole page.
-    expect(plan.options.keyboard).toEqual({ enabled: false, onlyInViewport: true })
-    expect(plan.options.mousewheel).toEqual({ enabled: true, forceToAxis: true, releaseOnEdges: true })
+    // Swiper's own behaviour: the arrow keys move the slider in view, any wheel turn over it moves it.
+    expect(plan.options.keyboard).toEqual({ enabled: true, onlyInViewport: true, pageUpDown: false })
+    expect(plan.options.mousewheel).toEqual({ enabled: true, releaseOnEdges: true })
     expect(plan.options.simulateTouch).toBe(false)
     expect(plan.options.allowTouchMove).toBe(true)
     expect(plan.options.grabCursor).toBe(true)

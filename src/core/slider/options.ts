@@ -311,15 +311,16 @@ export function planSlider(input: SliderInput): SliderPlan {
   }
   const keyboard = controls.keyboard ?? true
   if (keyboard) {
-    // Switched on only while focus is inside the slider (by the client), so the arrow keys
-    // never move a slider the visitor is not using, and never two sliders at once.
-    options.keyboard = { enabled: false, onlyInViewport: true }
+    // Swiper's keyboard control as it comes: the arrow keys move the slider in view, whatever has focus
+    // (not while typing in a field). Page Up and Page Down are left to the page, so a keyboard user can
+    // still scroll past a slider that fills the screen.
+    options.keyboard = { enabled: true, onlyInViewport: true, pageUpDown: false }
     modules.add('keyboard')
   }
   if (controls.mousewheel) {
-    // Only the wheel along the slider's own axis moves it, and at either end the page scrolls on:
-    // a vertical wheel over a horizontal slider keeps scrolling the page.
-    options.mousewheel = { enabled: true, forceToAxis: true, releaseOnEdges: true }
+    // Swiper's wheel control as it comes: the wheel over the slider moves it, whichever way it turns
+    // (a vertical wheel moves a horizontal slider too). At the first and last slide the page scrolls on.
+    options.mousewheel = { enabled: true, releaseOnEdges: true }
     modules.add('mousewheel')
   }
 

@@ -30,6 +30,7 @@ export type UploadEndpoint = { endpoint: string; chunkSize: number }
 export const uploadIds = {
   container: (formId: number, fieldId: number) => `gform_multifile_upload_${formId}_${fieldId}`,
   dropArea: (formId: number, fieldId: number) => `gform_drag_drop_area_${formId}_${fieldId}`,
+  browse: (formId: number, fieldId: number) => `gform_browse_button_${formId}_${fieldId}`,
   rules: (formId: number, fieldId: number) => `gfield_upload_rules_${formId}_${fieldId}`,
   messages: (formId: number, fieldId: number) => `gform_multifile_messages_${formId}_${fieldId}`,
   preview: (formId: number, fieldId: number) => `gform_preview_${formId}_${fieldId}`,
@@ -78,6 +79,18 @@ export function uploadControl(o: UploadControlOptions): string {
     // Enabled by the script; without it there is no way to upload.
     disabled: true,
   })}>`
+  // GF's "Select files" button in place of the browser's own control, which reads "No file
+  // chosen" and squeezes badly on a phone. The input stays the one labelled keyboard stop
+  // (visually hidden, its focus drawn on the button); the button is for pointers, so it is
+  // kept out of the tab order and hidden from screen readers, which have the input.
+  const browse = `<button${attrs({
+    type: 'button',
+    id: uploadIds.browse(formId, field.id),
+    class: 'gform_button_select_files',
+    tabindex: '-1',
+    'aria-hidden': 'true',
+    disabled: true,
+  })}>${field.multipleFiles ? 'Select files' : 'Select a file'}</button>`
   const messages =
     full && field.multipleFiles
       ? `<li class="gfield_description gform_fileupload_max_reached">${esc(UPLOAD_MESSAGES.maxReached)}</li>`
@@ -94,7 +107,7 @@ export function uploadControl(o: UploadControlOptions): string {
     'data-max-size': maxFileBytes(field.maxFileSize),
     'data-extensions': allowed.join(','),
     'data-multiple': field.multipleFiles ? '1' : '0',
-  })}><div${attrs({ id: uploadIds.dropArea(formId, field.id), class: 'gform_drop_area' })}><span class="gform_drop_instructions">Drop files here or</span> ${input}</div></div><span${attrs(
+  })}><div${attrs({ id: uploadIds.dropArea(formId, field.id), class: 'gform_drop_area' })}><span class="gform_drop_instructions">Drop files here or</span> ${input}${browse}</div></div><span${attrs(
     { class: 'gfield_description gform_fileupload_rules', id: rulesId },
   )}>${esc(rulesText(field))}</span><noscript><span class="gfield_description">Uploading files needs JavaScript. Please turn it on to add files.</span></noscript><ul${attrs(
     {

@@ -1,3 +1,4 @@
+import { isAffiliatePath } from '../../core/analytics/affiliate'
 import {
   classifyLink,
   leavesPageInSameTab,
@@ -19,9 +20,6 @@ import { sendToGoogle } from '../consent/google'
  * dashboard's views, starts, submissions and conversion rate come from these.
  */
 export const COLLECT_ENDPOINT = '/api/analytics/collect'
-
-/** /go/ links are counted by the redirect itself on the server, whichever way the visitor opens them. */
-const SERVER_COUNTED = '/go/'
 
 let enabled = true
 
@@ -75,7 +73,8 @@ function sendClick(click: Classified): Promise<unknown> | null {
     page_path: path,
     transport_type: 'beacon',
   })
-  if (click.category === 'affiliate' && click.target.startsWith(SERVER_COUNTED)) return null
+  // /go/ and /recommend/ links are counted by the redirect itself on the server, whichever way the visitor opens them.
+  if (click.category === 'affiliate' && isAffiliatePath(click.target)) return null
   const event: Record<string, string> = { t: 'click', p: path, c: click.category, u: click.target.slice(0, 1000) }
   if (click.label) event.l = click.label.slice(0, 60)
   const body = JSON.stringify(event)

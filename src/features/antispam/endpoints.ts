@@ -9,6 +9,8 @@ import { resolveMx } from 'node:dns/promises'
 
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
+import { PIXEL_CACHE_SECONDS } from '../../core/antispam/pixel'
+import { mayReveal } from '../../core/antispam/reveal'
 import { matchLists, domainOf } from '../../core/antispam/rules'
 import { isValidEmail } from '../../core/forms/formats'
 import { parseSignals } from '../../core/antispam/signals'
@@ -29,8 +31,8 @@ import { endpointLimiter, saveSession, SESSION_ID } from './store'
 
 export const API_BASE = '/api/antispam/v1'
 const MAX_BODY = 16 * 1024
-/** Spec section 9: the pixel URL is cached for 10 800 s. */
-export const PIXEL_CACHE_SECONDS = 10_800
+/** Spec section 9: the pixel URL is cached for 10 800 s (core/antispam/pixel.ts, which the browser reads too). */
+export { PIXEL_CACHE_SECONDS }
 
 type Fields = Record<string, unknown>
 
@@ -92,10 +94,15 @@ function handle(fn: (req: PayloadRequest) => Promise<Response>): PayloadHandler 
 
 const str = (v: unknown, max = 2_048) => (typeof v === 'string' ? v.slice(0, max) : '')
 
-/** GET nonce: a fresh anti-spam nonce, for a page cached longer than a nonce lives. */
-const nonce = handle(async (req) => {
+/** The GET calls' share of the per-address limit (their bodies are not read; the serving layer bounds time). */
+async function limitGet(req: PayloadRequest): Promise<void> {
   const facts = requestFacts(req.headers)
   if (!(await endpointLimiter.take(facts.address, Date.now())).allowed) throw new Refusal(429, 'Too many requests')
+}
+
+/** GET nonce: a fresh anti-spam nonce, for a page cached longer than a nonce lives. */
+const nonce = handle(async (req) => {
+  await limitGet(req)
   return answer(200, { success: true, data: { nonce: antispamNonce(settings().secret, Date.now()) } })
 })
 
@@ -131,13 +138,14 @@ export const DECODE_COMMENTS = {
 /**
  * POST decode_email: `post_url`, `referrer`, `encodedEmails` (a JSON map, or list, of the
  * page's encoded addresses), `event_token` (a page token from event_token, bound to this
- * browser) and `js_data` (what the script saw: the visitor's interaction). Answers
+ * browser) and `js_data` (what the script saw: the visitor's interaction, none after an idle
+ * wait). Answers
  * `{ success, data: [{ encoded_email, decoded_email, is_allowed, comment }] }`.
  *
  * The nonce is in every cached page, so it proves nothing about the caller; `js_data` is
  * whatever the caller says. The token is the proof our script ran in this browser: without a
  * good one (missing, forged, expired, or asked for by another address or user agent) every
- * address answers "blocked".
+ * address answers "blocked", and without interaction so does a token younger than the idle time.
  */
 const decodeEmails = handle(async (req) => {
   const { fields, ip, userAgent, now } = await guard(req)
@@ -153,7 +161,8 @@ const decodeEmails = handle(async (req) => {
   }
   const encoded = Array.isArray(map) ? map.map(String) : typeof map === 'object' && map !== null ? Object.keys(map as Fields) : []
   if (encoded.length === 0 || encoded.length > 100) throw new Refusal(400, 'encodedEmails must list 1 to 100 addresses')
-  // Proof that our script ran in this browser (its page token) and that a person acted (the interaction it saw).
+  // Proof that our script ran in this browser (its page token) and that a person is there: the
+  // interaction it saw, or a reader's idle time since the page asked for its token (core/antispam/reveal.ts).
   const token = checkEventToken(secret, str(fields.event_token, 128), pageScope(ip, userAgent), now, config.freshnessSeconds, [])
   const jsData =
     typeof fields.js_data === 'string'
@@ -161,8 +170,7 @@ const decodeEmails = handle(async (req) => {
       : typeof fields.js_data === 'object'
         ? parseSignals(JSON.stringify(fields.js_data))
         : null
-  const human =
-    token.status === 'valid' && jsData !== null && jsData.keys + jsData.focuses + jsData.touches + jsData.mouse.length > 0
+  const human = mayReveal(token, jsData)
   const denied = matchLists(config.deny, { ip, emails: [] })
   const data: DecodedEntry[] = encoded.map((enc) => {
     const email = decodeEmail(secret, enc)
@@ -201,20 +209,33 @@ const pixelUrl = handle(async (req) => {
 })
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
-const pixel: PayloadHandler = async () =>
-  new Response(GIF, {
+const pixel = handle(async (req) => {
+  await limitGet(req)
+  return new Response(GIF, {
     status: 200,
     headers: { 'Content-Type': 'image/gif', 'Cache-Control': `private, max-age=${PIXEL_CACHE_SECONDS}` },
   })
+})
 
-/** POST check_email_before_post: `email` → `result`: ok, invalid (not an address) or blocked (deny list). */
+/** What a form shows at its e-mail field when check_email_before_post refuses the address. */
+export const BEFORE_POST_TEXTS = { blocked: 'This e-mail address is not accepted.' }
+
+/**
+ * POST check_email_before_post: `email` → `result`: ok, invalid (not an address) or blocked (the
+ * address or its domain is on the deny list; then `text_result` says so for the field). The
+ * forms' script asks before it posts a page with an e-mail field; the sender's address is not
+ * looked at here (a denied sender is told at submit, by the dialog), only the e-mail address.
+ */
 const checkEmailBeforePost = handle(async (req) => {
-  const { fields, ip } = await guard(req)
+  const { fields } = await guard(req)
   const email = str(fields.email, 320).trim()
   if (!isValidEmail(email)) return answer(200, { success: true, data: { result: 'invalid' } })
   const config = await antispamConfig(req.payload)
-  const denied = matchLists(config.deny, { ip, emails: [email] })
-  return answer(200, { success: true, data: { result: denied ? 'blocked' : 'ok' } })
+  const denied = matchLists({ ...config.deny, ips: [] }, { ip: '', emails: [email] })
+  return answer(200, {
+    success: true,
+    data: denied ? { result: 'blocked', text_result: BEFORE_POST_TEXTS.blocked } : { result: 'ok' },
+  })
 })
 
 const mxCache = new Map<string, { exists: boolean | null; until: number }>()
@@ -241,6 +262,8 @@ export async function domainReceivesMail(domain: string, lookup = resolveMx): Pr
 }
 
 export const EXIST_TEXTS = {
+  /** The site does not check: nothing to show. */
+  DISABLED: '',
   EXISTS: 'This e-mail address can receive mail.',
   NOT_EXISTS: 'The domain of this e-mail address does not receive mail. Please check it.',
   UNKNOWN: 'This e-mail address could not be checked just now.',
@@ -257,7 +280,7 @@ const checkEmailExist = handle(async (req) => {
   if (!isValidEmail(email)) return reply('INVALID')
   const config = await antispamConfig(req.payload)
   if (matchLists(config.deny, { ip, emails: [email] })) return reply('BLOCKED')
-  if (!config.checkEmailExists) return reply('UNKNOWN')
+  if (!config.checkEmailExists) return reply('DISABLED')
   const exists = await domainReceivesMail(domainOf(email))
   return reply(exists === true ? 'EXISTS' : exists === false ? 'NOT_EXISTS' : 'UNKNOWN')
 })
@@ -278,6 +301,7 @@ const optionsTemplate = handle(async (req) => {
 
 /** GET captcha: the provider the forms' captcha fields use, and what its widget needs. */
 const captchaConfig = handle(async (req) => {
+  await limitGet(req)
   const config = await antispamConfig(req.payload)
   const { provider, siteKey } = config.captcha
   return answer(200, {
@@ -288,8 +312,7 @@ const captchaConfig = handle(async (req) => {
 
 /** GET altcha_challenge: a fresh signed ALTCHA challenge (self-hosted proof of work). */
 const altcha = handle(async (req) => {
-  const facts = requestFacts(req.headers)
-  if (!(await endpointLimiter.take(facts.address, Date.now())).allowed) throw new Refusal(429, 'Too many requests')
+  await limitGet(req)
   const config = await antispamConfig(req.payload)
   const challenge = await altchaChallenge(settings().secret, config.captcha.altchaCost)
   return answer(200, challenge)

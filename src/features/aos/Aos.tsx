@@ -1,17 +1,11 @@
 import './aos.css'
 
 import { AosRuntime } from './AosRuntime'
-import { EARLY_SCRIPT } from './early'
 
 /**
- * Animate on scroll for every page: the early script (the serving layer stamps
- * the response's nonce into it) and the client runtime. Mount once, first in <body>.
+ * Animate on scroll for every page: the client runtime and AOS's effects. Mount once, first in <body>.
+ * Nothing is hidden before the runtime runs, so the page needs no early script.
  */
 export function Aos() {
-  return (
-    <>
-      <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
-      <AosRuntime />
-    </>
-  )
+  return <AosRuntime />
 }

@@ -1,15 +1,18 @@
 import { type AosOptions, parseAosOptions, timingProperties } from '../../core/aos/options'
 import { debounce, throttle } from '../../core/aos/timing'
-import { type Box, observerMargin, shouldAnimate } from '../../core/aos/trigger'
-import { READY_CLASS, ROOT_CLASS } from './early'
+import { belowFold, type Box, observerMargin, outOfSight, shouldAnimate } from '../../core/aos/trigger'
 
+/** On the root once the runtime runs. */
+export const READY_CLASS = 'aos-ready'
 const ANIMATED = 'aos-animate'
+/** An element hidden, ready to animate in: only these are ever hidden (aos.css). */
 const INIT = 'aos-init'
 const SELECTOR = '[data-aos]'
 const OPTION_NAMES = ['offset', 'delay', 'duration', 'easing', 'once', 'mirror', 'anchor', 'anchor-placement']
 const TIMING_PROPERTIES = ['--aos-delay', '--aos-duration', '--aos-easing']
 
-type Tracked = { el: HTMLElement; target: Element; options: AosOptions; animated: boolean }
+/** `ready`: hidden, waiting for its trigger point; until then the element is shown as it is. */
+type Tracked = { el: HTMLElement; target: Element; options: AosOptions; animated: boolean; ready: boolean }
 
 /**
  * The anchor's layout box, as AOS measures it (offsetTop through the offset
@@ -29,19 +32,27 @@ function layoutBox(target: Element): Box {
 }
 
 /**
- * Animate on scroll with AOS's attributes and class. One IntersectionObserver
- * tells which elements are near the viewport; only while some are, a scroll
- * listener (throttled to 99 ms) checks their exact trigger points. Every
- * observer report and the end of every scroll re-check all elements, so a jump
- * (Home, End, an anchor link) that carries elements past their points without
- * them ever coming near leaves them as AOS would. Elements added later (client
- * navigation) are found by a MutationObserver. Returns a function that stops it all.
+ * Animate on scroll with AOS's attributes and classes, for what the visitor scrolls to. Elements in
+ * the first view (below the fold is all that animates) are simply shown, and nothing is hidden until
+ * the visitor scrolls: then everything still well out of sight below is made ready (`aos-init`,
+ * hidden by aos.css) and animates in (`aos-animate`) at its trigger point. So the page is complete
+ * for a full-page capture, a printout or a crawler, and without JavaScript.
+ *
+ * One IntersectionObserver tells which elements are near the viewport; only while some are, a scroll
+ * listener (throttled to 99 ms) checks their exact trigger points. Every observer report and the end
+ * of every scroll re-check all elements, so a jump (Home, End, an anchor link) that carries elements
+ * past their points without them ever coming near leaves them as AOS would. Elements added later
+ * (client navigation) are found by a MutationObserver. Returns a function that stops it all.
  */
 export function startAos(): () => void {
   const root = document.documentElement
   if (!('IntersectionObserver' in window)) return () => {}
 
   const tracked = new Map<HTMLElement, Tracked>()
+  /** Tracked elements not hidden yet: made ready on a scroll that leaves them well out of sight. */
+  const waiting = new Set<Tracked>()
+  /** Elements in (or above) the first view when found: shown as they are, for good. */
+  const shown = new WeakSet<Element>()
   const byTarget = new Map<Element, Set<Tracked>>()
   const near = new Set<Tracked>()
   /** `once` elements that have animated: done for good. */
@@ -55,7 +66,7 @@ export function startAos(): () => void {
     const viewport = window.innerHeight
     const changed: Tracked[] = []
     for (const t of items) {
-      if (shouldAnimate(t.animated, layoutBox(t.target), viewport, t.options) !== t.animated) changed.push(t)
+      if (t.ready && shouldAnimate(t.animated, layoutBox(t.target), viewport, t.options) !== t.animated) changed.push(t)
     }
     for (const t of changed) {
       t.animated = !t.animated
@@ -65,6 +76,33 @@ export function startAos(): () => void {
         forget(t)
       }
     }
+  }
+
+  /**
+   * Hides what is still well out of sight below, ready to animate in; what the scroll has already
+   * brought near stays shown (and is made ready later, if it is ever out of sight below again).
+   */
+  const makeReady = () => {
+    const viewport = window.innerHeight
+    const ready = [...waiting].filter((t) => outOfSight(layoutBox(t.el), viewport))
+    if (ready.length === 0) return
+    // Hidden at once, not faded out: the transition is switched off until the hidden style applies.
+    for (const t of ready) {
+      waiting.delete(t)
+      t.ready = true
+      t.el.style.transition = 'none'
+      t.el.classList.add(INIT)
+    }
+    void getComputedStyle(ready[0]!.el).opacity
+    for (const t of ready) t.el.style.removeProperty('transition')
+  }
+  /** The first step of every scroll, unthrottled while anything waits, so it runs before the next frame. */
+  const onScrollReady = () => {
+    makeReady()
+    if (waiting.size === 0) window.removeEventListener('scroll', onScrollReady)
+  }
+  const watchForScroll = () => {
+    if (waiting.size > 0) window.addEventListener('scroll', onScrollReady, { passive: true })
   }
 
   const onScroll = throttle(() => update(near))
@@ -106,6 +144,7 @@ export function startAos(): () => void {
 
   function forget(t: Tracked) {
     tracked.delete(t.el)
+    waiting.delete(t)
     near.delete(t)
     const group = byTarget.get(t.target)
     group?.delete(t)
@@ -118,8 +157,16 @@ export function startAos(): () => void {
   const scan = () => {
     for (const t of [...tracked.values()]) if (!t.el.isConnected) forget(t)
     const fresh: Tracked[] = []
-    for (const el of document.querySelectorAll<HTMLElement>(SELECTOR)) {
-      if (tracked.has(el) || finished.has(el)) continue
+    const viewport = window.innerHeight
+    // Measured before anything below is written, so layout is worked out once.
+    const found = [...document.querySelectorAll<HTMLElement>(SELECTOR)]
+      .filter((el) => !tracked.has(el) && !finished.has(el) && !shown.has(el))
+      .map((el) => ({ el, below: belowFold(layoutBox(el), viewport) }))
+    for (const { el, below } of found) {
+      if (!below) {
+        shown.add(el)
+        continue
+      }
       const options = parseAosOptions((name) => el.getAttribute(`data-aos-${name}`))
       let target: Element = el
       if (options.anchor) {
@@ -130,17 +177,16 @@ export function startAos(): () => void {
         }
       }
       for (const [name, value] of Object.entries(timingProperties(options))) el.style.setProperty(name, value)
-      el.classList.add(INIT)
-      const t: Tracked = { el, target, options, animated: el.classList.contains(ANIMATED) }
+      const t: Tracked = { el, target, options, animated: false, ready: false }
       tracked.set(el, t)
+      waiting.add(t)
       const group = byTarget.get(target) ?? new Set()
       group.add(t)
       byTarget.set(target, group)
       fresh.push(t)
     }
     if (fresh.length === 0) return
-    // Elements already past their point animate before the next paint.
-    update(fresh)
+    watchForScroll()
     if (!ensureObserver()) for (const t of fresh) if (tracked.has(t.el)) observer?.observe(t.target)
   }
 
@@ -159,9 +205,11 @@ export function startAos(): () => void {
         const t = tracked.get(r.target as HTMLElement)
         if (t) {
           forget(t)
+          t.el.classList.remove(INIT, ANIMATED)
           for (const name of TIMING_PROPERTIES) t.el.style.removeProperty(name)
         }
         finished.delete(r.target as Element)
+        shown.delete(r.target as Element)
         changed = true
       } else if (touchesAos(r.addedNodes) || touchesAos(r.removedNodes)) changed = true
     }
@@ -178,12 +226,9 @@ export function startAos(): () => void {
   // which is always before an element comes into view.
   const onScrollEnd = () => update(tracked.values())
 
-  // Elements already past their point get their class before the effects apply. Normally the early
-  // script set the root class long ago; if its fallback removed it (the runtime came late), setting it
-  // again hides only what has not been reached yet, so animations work for the rest of the visit.
   scan()
   ensureObserver()
-  root.classList.add(ROOT_CLASS, READY_CLASS)
+  root.classList.add(READY_CLASS)
   mutations.observe(document.body, {
     childList: true,
     subtree: true,
@@ -196,6 +241,7 @@ export function startAos(): () => void {
   return () => {
     mutations.disconnect()
     observer?.disconnect()
+    window.removeEventListener('scroll', onScrollReady)
     listen(false)
     onScroll.cancel()
     onResize.cancel()

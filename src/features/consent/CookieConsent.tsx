@@ -34,7 +34,7 @@ export function noticeConfig(s: ConsentSetting): NoticeConfig {
     position: s.position,
     colours: { background: s.background, text: s.text, buttonBackground: s.buttonBackground, buttonText: s.buttonText },
     closeButton: s.closeButton !== false,
-    revokeButton: s.revokeButton === true,
+    revokeButton: s.revokeButton !== false,
     revokeLabel: s.revokeLabel,
     hideMs: s.hideMs ?? HIDE_MS,
     acceptDays: s.acceptDays ?? 182,

@@ -62,6 +62,7 @@ export const recordConsent: PayloadHandler = async (req) => {
       decision: summarise(choice),
       analytics: choice.analytics,
       marketing: choice.marketing,
+      youtube: choice.vendors.includes('youtube'),
       method: choice.method,
       version: choice.version,
       path: choice.path,
@@ -79,7 +80,17 @@ export const exportConsent: PayloadHandler = async (req: PayloadRequest) => {
   if (!hasRole(req.user, 'admin') && !hasRole(req.user, 'editor')) return answer(403, { error: 'Staff only' })
   const url = new URL(req.url ?? 'http://localhost/')
   const range = parseRange(url.searchParams.get('from'), url.searchParams.get('to'), dayOf(new Date()))
-  const columns = ['createdAt', 'visitorId', 'decision', 'analytics', 'marketing', 'method', 'version', 'path'] as const
+  const columns = [
+    'createdAt',
+    'visitorId',
+    'decision',
+    'analytics',
+    'marketing',
+    'youtube',
+    'method',
+    'version',
+    'path',
+  ] as const
   return csvResponse(
     csvFileName('consent-log', range.from, range.to),
     [...columns],

@@ -12,6 +12,7 @@ import {
   type Effective,
   type Lifetimes,
   type Method,
+  type Vendor,
 } from '../../core/consent/decision'
 import { GPC_COOKIE } from '../../core/consent/gpc'
 
@@ -95,9 +96,11 @@ function newVisitorId(): string {
  * Stores a choice: the cookie, the record in the consent log (sent with
  * keepalive, so a reload or redirect straight after does not lose it), and the
  * announcement. The visitor id stays the same across changes, so the log shows
- * one browser's choices together.
+ * one browser's choices together. A choice replaces the one before whole: the
+ * providers allowed one by one are the ones given here (the notice gives none,
+ * so "Refuse all" withdraws them).
  */
-export function saveChoice(choice: Choice, method: Method): Effective {
+export function saveChoice(choice: Choice, method: Method, vendors: Vendor[] = []): Effective {
   if (!notice) throw new Error('The cookie notice is not on this page')
   const before = consent()
   const decision: Decision = {
@@ -107,6 +110,7 @@ export function saveChoice(choice: Choice, method: Method): Effective {
     version: notice.version,
     at: Math.floor(Date.now() / 1000),
     method,
+    vendors,
   }
   document.cookie = consentCookie(decision, { ...notice, secure: location.protocol === 'https:' })
   const next = effectiveConsent(decision, browserGpc())
@@ -122,6 +126,7 @@ export function saveChoice(choice: Choice, method: Method): Effective {
       marketing: next.marketing,
       version: decision.version,
       method: next.gpc ? 'gpc' : method,
+      vendors: next.vendors,
       path: location.pathname,
     }),
   }).catch(() => undefined)

@@ -1,6 +1,7 @@
 import type { CollectionAfterDeleteHook, CollectionConfig, Payload, PayloadRequest } from 'payload'
 
 import { isStaff, nobody } from '../../access/roles'
+import { draftPairs } from '../../core/drafts/values'
 
 /**
  * A draft's files go with it (expiry, retention, erasure, staff deleting it): the finished
@@ -50,7 +51,15 @@ export const FormDrafts: CollectionConfig = {
     { name: 'form', type: 'relationship', relationTo: 'forms', required: true, index: true, admin: { readOnly: true } },
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
     { name: 'page', type: 'number', required: true, defaultValue: 1, admin: { readOnly: true } },
-    { name: 'values', type: 'json', required: true, admin: { readOnly: true } },
+    {
+      name: 'values',
+      type: 'json',
+      required: true,
+      admin: { readOnly: true },
+      // An update that leaves `values` out (recording where the link was sent) gets Payload's copy
+      // of the stored rows, each spread into an object: written back as is, the pairs were lost.
+      hooks: { beforeChange: [({ value }) => (Array.isArray(value) ? draftPairs(value).pairs : value)] },
+    },
     { name: 'uniqueId', type: 'text', admin: { readOnly: true } },
     { name: 'email', label: 'Resume link sent to', type: 'text', admin: { readOnly: true } },
     { name: 'expiresAt', type: 'date', required: true, index: true, admin: { readOnly: true, position: 'sidebar' } },

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { DRAFT_MESSAGES, type SavedView } from '../../core/drafts/markup'
+import { draftPairs } from '../../core/drafts/values'
 import { draftExpiry, isResumeToken, resumeUrl, tokenFromBytes, TOKEN_BYTES } from '../../core/drafts/token'
 import { isValidEmail } from '../../core/forms/formats'
 import { escapeHtml } from '../../core/forms/merge-tags'
@@ -44,15 +45,10 @@ type DraftDoc = {
 }
 
 function toDraft(doc: DraftDoc): Draft {
-  const pairs = Array.isArray(doc.values)
-    ? (doc.values as unknown[]).filter(
-        (p): p is [string, string] => Array.isArray(p) && typeof p[0] === 'string' && typeof p[1] === 'string',
-      )
-    : []
   return {
     id: doc.id,
     formId: typeof doc.form === 'object' ? doc.form.id : doc.form,
-    pairs,
+    pairs: draftPairs(doc.values).pairs,
     page: doc.page || 1,
     uniqueId: doc.uniqueId ?? '',
     expiresAt: new Date(doc.expiresAt),

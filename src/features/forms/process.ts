@@ -25,6 +25,7 @@ import { formFromDoc } from './model'
 import { sanitizeFormHtml, sanitizeMerged, sanitizeRichTextValues } from './sanitize'
 import { isDatabaseUnavailable } from '../../core/http/unavailable'
 import { storeSubmission } from '../entries/store'
+import { resolveProductReferences } from '../products/reference'
 
 export type Client = {
   ip: string
@@ -168,7 +169,12 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
   const meta = readSubmissionMeta(form, pairs)
   // Uploaded files are taken only as the upload store knows them (features/uploads); rich
   // text is sanitised before it is validated, stored, shown again or merged into anything.
-  const values = await verifyUploads(payload, form, sanitizeRichTextValues(form, readValues(form, pairs).values), meta.uniqueId)
+  // A product reference is stored as the catalogue names it, never as the browser says (features/products/reference.ts).
+  const values = await resolveProductReferences(
+    payload,
+    form,
+    await verifyUploads(payload, form, sanitizeRichTextValues(form, readValues(form, pairs).values), meta.uniqueId),
+  )
   // GF only processes a post that says it is a submission of this very form.
   if (!meta.isSubmit || meta.formId !== form.id) return { kind: 'form', form, state: { values, page: meta.sourcePage } }
 

@@ -3,7 +3,7 @@
 import type React from 'react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
-import { debounce, hashCorrection, hashScrollTop, hashTargetId, isSticky, mobileQuery, trapIndex } from '../../core/nav/layout'
+import { debounce, hashScrollTop, hashTargetId, isSticky, mobileQuery, trapIndex } from '../../core/nav/layout'
 
 type NavState = {
   /** The id of the open panel, or null: only one is open at a time. */
@@ -41,12 +41,16 @@ function layoutTop(el: HTMLElement): number {
   return top
 }
 
-/** Scroll to an in-page target and give it focus; above 1200 px leave 100 px more room for the header. */
-function goToTarget(target: HTMLElement, smooth: boolean) {
+/**
+ * Scroll to an in-page target and give it focus. The page's scroll padding says where it ends: below
+ * the header, 100 px from the top above 1200 px (globals.css).
+ */
+function goToTarget(target: HTMLElement) {
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-  const top = hashScrollTop(layoutTop(target), padding, window.innerWidth)
+  const top = hashScrollTop(layoutTop(target), padding)
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  window.scrollTo({ top, behavior: smooth && !reduced ? 'smooth' : 'instant' })
+  // A smooth scroll to a new place replaces one under way (the browser's own, for a typed hash).
+  window.scrollTo({ top, behavior: reduced ? 'instant' : 'smooth' })
   if (!target.matches(FOCUSABLE)) target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll: true })
 }
@@ -196,15 +200,16 @@ export function HeaderRoot({ breakpoint, children }: { breakpoint: number; child
       e.preventDefault()
       closeAll()
       if (location.hash !== `#${encodeURIComponent(id!)}`) history.pushState(history.state, '', `#${encodeURIComponent(id!)}`)
-      goToTarget(target, true)
+      goToTarget(target)
     }
-    // A hash typed in or reached with back/forward: the browser has jumped to the target already.
+    // A hash typed in or reached with Back/Forward: the browser has set off for the target already,
+    // with the scroll padding, but to where the target is drawn. A section still waiting to animate in
+    // is drawn lower than it will end up, so the scroll is aimed again at its place in the layout.
     const onHashChange = () => {
-      // Only a hash that names an element on the page moved it; a slider's #slide names none.
+      // Only a hash that names an element on the page moves it; a slider's #slide names none.
       const id = hashTargetId(window.location.hash)
-      if (!id || !document.getElementById(id)) return
-      const by = hashCorrection(window.innerWidth)
-      if (by) window.scrollBy({ top: -by, behavior: 'instant' })
+      const target = id ? document.getElementById(id) : null
+      if (target) goToTarget(target)
     }
     document.addEventListener('click', onClick)
     window.addEventListener('hashchange', onHashChange)

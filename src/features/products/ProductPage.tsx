@@ -8,6 +8,7 @@ import { RichText } from '../../components/RichText'
 import { TableOfContents } from '../../components/TableOfContents'
 import { sitePath } from '../../components/url'
 import { priceCents } from '../../core/products/price'
+import { PRODUCT_PARAMETER } from '../../core/products/reference'
 import { breadcrumbList, product as productJsonLd } from '../../core/seo/jsonld'
 import { PRODUCT_PREFIX } from '../../core/text/paths'
 import { type TocEntry, tocEntries } from '../../core/text/toc'
@@ -32,9 +33,9 @@ async function quoteHref(product: ProductDetail): Promise<string | null> {
     href = linkHref(header.cta?.[0]) ?? null
   }
   if (!href) return null
-  // The form can say which product the question is about.
+  // The quote form's Product field reads it (core/products/reference.ts).
   const ref = product.sku || product.name
-  return href.startsWith('/') ? `${href}?product=${encodeURIComponent(ref)}` : href
+  return href.startsWith('/') ? `${href}?${PRODUCT_PARAMETER}=${encodeURIComponent(ref)}` : href
 }
 
 /** Home > Products > the product line's page > the product: the line's page brings its own trail. */

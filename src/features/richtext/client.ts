@@ -24,7 +24,12 @@ export type RichTextEditors = {
   dispose(): void
 }
 
-export function createRichTextEditors(formId: number, load: () => Promise<Library> = () => import('./editor')): RichTextEditors {
+export function createRichTextEditors(
+  formId: number,
+  load: () => Promise<Library> = () => import('./editor'),
+  /** The library could not be had (the form script offers the visitor to try again). */
+  onLoadError?: (error: unknown) => void,
+): RichTextEditors {
   const instances = new Map<number, RichTextInstance>()
   let library: Promise<Library> | null = null
   let form: HTMLFormElement | null = null
@@ -34,6 +39,7 @@ export function createRichTextEditors(formId: number, load: () => Promise<Librar
     library ??= load().catch((error: unknown) => {
       // Fetched again next time (a passing network failure should not disable the editor for good).
       library = null
+      onLoadError?.(error)
       throw error
     })
     return library

@@ -193,26 +193,6 @@ export default function SliderClient({ id, appearance, plan, start, slides, thum
     }
   }, [swiper])
 
-  // Arrow keys move the slider only while focus is inside it, so they never move a slider the visitor is not using.
-  useEffect(() => {
-    const frame = frameRef.current
-    if (!swiper || !plan.keyboard || !frame || !swiper.keyboard) return
-    const keyboard = swiper.keyboard
-    const onFocusIn = () => keyboard.enable()
-    const onFocusOut = (e: FocusEvent) => {
-      if (!frame.contains(e.relatedTarget as Node | null)) keyboard.disable()
-    }
-    frame.addEventListener('focusin', onFocusIn)
-    frame.addEventListener('focusout', onFocusOut)
-    if (frame.contains(document.activeElement)) keyboard.enable()
-    return () => {
-      frame.removeEventListener('focusin', onFocusIn)
-      frame.removeEventListener('focusout', onFocusOut)
-      // On unmount swiper/react has destroyed Swiper (and its keyboard listener) already.
-      if (!swiper.destroyed) keyboard.disable()
-    }
-  }, [swiper, plan.keyboard])
-
   // Rotation: runs while the visitor wants it and neither the pointer nor focus is inside.
   const stopping = useRef(false)
   useEffect(() => {

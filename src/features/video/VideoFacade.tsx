@@ -5,15 +5,16 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { preconnect } from 'react-dom'
 
 import { YOUTUBE_FRAME_ORIGIN } from '../../core/video/youtube'
+import { allowsVendor } from '../../core/consent/decision'
 import { consent, consentConfigured, onConsent, saveChoice, SERVER_CONSENT } from '../consent/store'
 
-/** When the admin tags YouTube as marketing: what the facade asks before anything of YouTube's loads. */
+/** When YouTube needs consent (Cookie notice settings): what the facade offers before anything of YouTube's loads. */
 export type VideoGate = {
   message: string
   acceptLabel: string
   /** The video on youtube.com, for visitors who would rather watch it there. */
   watchUrl: string
-  /** YouTube's thumbnail, shown only once marketing cookies are allowed. */
+  /** YouTube's thumbnail, shown only once YouTube is allowed. */
   poster?: { src: string; alt: string; width: number; height: number }
 }
 
@@ -31,37 +32,34 @@ type Props = {
  * A poster and a real play button in place of YouTube's player (about 540 KB),
  * which loads only when asked for: nothing of YouTube's but the poster is
  * fetched before the click, and the box around it keeps the 16:9 space. When
- * YouTube is tagged as marketing, not even the poster or a preconnect goes to
- * YouTube until the visitor allows marketing cookies; the play button asks first.
+ * YouTube needs consent (the default: the cookie notice names it as marketing)
+ * and the visitor has not given it, nothing at all comes from YouTube, not the
+ * poster and not a preconnect: the box offers "Allow YouTube and play" instead,
+ * one click that allows YouTube alone (not the marketing category) and plays.
  */
 export function VideoFacade({ src, title, children, gate }: Props) {
   const [playing, setPlaying] = useState(false)
-  const [asking, setAsking] = useState(false)
   const current = useSyncExternalStore(onConsent, consent, () => SERVER_CONSENT)
-  const allowed = !gate || current.marketing
+  const allowed = !gate || allowsVendor(current, 'youtube')
   const frame = useRef<HTMLIFrameElement>(null)
-  const prompt = useRef<HTMLDivElement>(null)
 
   // The button is gone: focus goes into the player, so keyboard users carry on there. The player
   // sits exactly where the button was, so the page need not scroll.
   useEffect(() => {
     if (playing) frame.current?.focus({ preventScroll: true })
   }, [playing])
-  useEffect(() => {
-    if (asking) prompt.current?.focus({ preventScroll: true })
-  }, [asking])
 
   // A pointer on the button or focus on it is a strong hint: open the connection early (once allowed).
   const warm = () => {
     if (allowed) preconnect(YOUTUBE_FRAME_ORIGIN)
   }
-  const play = () => {
-    if (allowed || !consentConfigured()) setPlaying(true)
-    else setAsking(true)
-  }
   const allowAndPlay = () => {
-    saveChoice({ analytics: consent().analytics, marketing: true }, 'video')
-    setAsking(false)
+    // Recorded like every choice, keeping the categories as they are. Without the notice on the
+    // page (nothing to record with) the click itself is the consent for this one video.
+    if (consentConfigured()) {
+      const now = consent()
+      saveChoice({ analytics: now.analytics, marketing: now.marketing }, 'video', [...now.vendors, 'youtube'])
+    }
     setPlaying(true)
   }
 
@@ -91,8 +89,8 @@ export function VideoFacade({ src, title, children, gate }: Props) {
           decoding="async"
         />
       )}
-      {asking && gate && !allowed ? (
-        <div ref={prompt} className="video__consent" role="group" aria-label={`Play: ${title}`} tabIndex={-1}>
+      {gate && !allowed ? (
+        <div className="video__consent" role="group" aria-label={`Play: ${title}`}>
           <p>{current.gpc ? `${gate.message} Your browser’s Global Privacy Control keeps them off.` : gate.message}</p>
           <div className="video__consent-actions">
             {!current.gpc && (
@@ -106,7 +104,7 @@ export function VideoFacade({ src, title, children, gate }: Props) {
           </div>
         </div>
       ) : (
-        <button type="button" className="video__play" onClick={play} onPointerOver={warm} onFocus={warm}>
+        <button type="button" className="video__play" onClick={() => setPlaying(true)} onPointerOver={warm} onFocus={warm}>
           <svg className="video__icon" viewBox="0 0 68 48" width="68" height="48" aria-hidden="true" focusable="false">
             <path
               className="video__icon-bg"

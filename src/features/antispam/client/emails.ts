@@ -3,10 +3,12 @@
  * browser's page token (the server's proof that our script ran here), then sends the page's
  * encoded addresses to `POST /api/antispam/v1/decode_email` with the page's address, the
  * referrer, the token and what the visitor did (js_data), and turns each allowed one into a
- * plain `mailto:` link. An address
- * that is blocked, cannot be decoded, or cannot be fetched (the server unreachable) shows a
- * popup by the link that hides after 3 s; the link stays protected and can be tried again.
+ * plain `mailto:` link. A link with its own text ("E-mail us") keeps it: only its href changes.
+ * An address that is blocked, cannot be decoded, or cannot be fetched (the server unreachable)
+ * shows a popup by the link for 3 s, which then closes over the 1,000 ms close delay; the link
+ * stays protected and can be tried again.
  */
+import { POPUP_CLOSE_MS, popupSteps } from '../../../core/antispam/reveal'
 import { DEFAULT_FRESHNESS_SECONDS } from '../../../core/antispam/signals'
 import { startCollector } from './collector'
 import { request, adoptPageNonce } from './request'
@@ -15,9 +17,6 @@ import { request, adoptPageNonce } from './request'
 export type Trigger = { type: string; x?: number; y?: number }
 
 type Entry = { encoded_email: string; decoded_email: string; is_allowed: boolean; comment: string }
-
-/** Spec section 9: the decoder's popup waits 3 s. */
-export const POPUP_MS = 3_000
 
 export const POPUP_TEXTS = {
   blocked: 'This e-mail address is only shown to visitors of this page. Please try again.',
@@ -37,6 +36,12 @@ function eventToken(): Promise<string> {
   })
   return pageToken
 }
+
+/** Asks for the page token ahead of an idle-time decoding (EmailGuard); whether there is one. */
+export async function prepareToken(): Promise<boolean> {
+  return (await eventToken()) !== ''
+}
+
 const results = new Map<string, Entry>()
 
 function places(): HTMLAnchorElement[] {
@@ -66,7 +71,9 @@ async function decode(trigger: Trigger): Promise<Map<string, Entry> | null> {
       jsData.mouse.push([trigger.x ?? 0, trigger.y ?? 0, Math.round(performance.now())])
     else if (trigger.type === 'touchstart') jsData.touches++
     else if (trigger.type === 'keydown') jsData.keys++
-    else jsData.focuses++
+    else if (trigger.type === 'scroll' || trigger.type === 'wheel') jsData.scrolls++
+    else if (trigger.type === 'focusin') jsData.focuses++
+    // 'idle': nothing was done; the server goes by the page token's age.
     const token = await eventToken()
     if (!token) return null
     const res = await request<Entry[]>('decode_email', {
@@ -94,7 +101,9 @@ export function decodeAll(trigger: Trigger): Promise<Map<string, Entry> | null> 
   return pending
 }
 
-const STYLE = `.sp-email-popup{position:absolute;z-index:1000;max-width:18rem;padding:.5rem .75rem;border-radius:.25rem;background:#111;color:#fff;font-size:.875rem;box-shadow:0 4px 16px rgba(0,0,0,.25)}`
+const STYLE = `.sp-email-popup{position:absolute;z-index:1000;max-width:18rem;padding:.5rem .75rem;border-radius:.25rem;background:#111;color:#fff;font-size:.875rem;box-shadow:0 4px 16px rgba(0,0,0,.25);transition:opacity ${POPUP_CLOSE_MS}ms ease}
+.sp-email-popup[data-state=closing]{opacity:0}
+@media (prefers-reduced-motion:reduce){.sp-email-popup{transition:none}.sp-email-popup[data-state=closing]{opacity:1}}`
 
 function popup(link: HTMLElement, text: string) {
   if (!document.getElementById('sp-email-style')) {
@@ -112,7 +121,12 @@ function popup(link: HTMLElement, text: string) {
   box.style.left = `${Math.max(8, rect.left + window.scrollX)}px`
   box.style.top = `${rect.bottom + window.scrollY + 6}px`
   document.body.append(box)
-  setTimeout(() => box.remove(), POPUP_MS)
+  // Open for the popup wait, then closing (a fade, none with reduced motion) over the close delay, then gone.
+  for (const step of popupSteps()) {
+    if (step.state === 'gone') setTimeout(() => box.remove(), step.at)
+    else if (step.at === 0) box.dataset.state = step.state
+    else setTimeout(() => (box.dataset.state = step.state), step.at)
+  }
 }
 
 /** A click on a protected address: decode first, then follow the link; or say why not. */

@@ -1,11 +1,13 @@
 /**
  * The anti-spam guard of one form, used by the forms' browser script: it starts the behaviour
- * collector, asks the server for the form's event token, mounts the captcha, and adds what the
+ * collector, asks the server for the form's event token and the pixel URL, mounts the captcha,
+ * checks the e-mail fields (a hint when one is left, a refusal before a post), and adds what the
  * server weighs to each submission (`sp_event_token`, `sp_signals`, `sp_session`).
  */
 import { SIGNAL_FIELDS } from '../../../core/antispam/signals'
 import { mountCaptchas, type CaptchaHandle } from './captcha'
 import { startCollector, type Collector } from './collector'
+import { loadPixel, refusedBeforePost, watchEmailFields, type Refusal } from './email-checks'
 import { request, adoptPageNonce } from './request'
 
 /** The anti-spam nonce the server put in the form's config (`antispam.nonce`). */
@@ -34,6 +36,17 @@ export class FormGuard {
     adoptPageNonce(configNonce(formId))
     this.collector = startCollector()
     this.token = this.fetchToken()
+    void loadPixel()
+  }
+
+  /** The existence hint under the form's e-mail fields (`skip`: fields that show a hint of their own). */
+  watchEmails(formEl: HTMLFormElement, skip: (input: HTMLInputElement) => boolean): () => void {
+    return watchEmailFields(formEl, skip)
+  }
+
+  /** "Check email before post" for the e-mail inputs of the page about to be posted: a refusal, or null. */
+  checkEmailsBeforePost(inputs: HTMLInputElement[]): Promise<Refusal | null> {
+    return refusedBeforePost(inputs)
   }
 
   private async fetchToken(): Promise<string> {

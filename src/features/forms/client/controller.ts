@@ -31,6 +31,7 @@ import { FormGuard } from '../../antispam/client/form-guard'
 import { openBlockedModal } from '../../antispam/client/modal'
 import { RICH_TEXT_CONSOLE, isRichText } from '../../../core/forms/rich-text'
 import type { RichTextEditors } from '../../richtext/client'
+import { ChunkRetry, formChunks, type ChunkName } from './chunks'
 import { readConfig, type FormConfig } from './config'
 import {
   applyLogic,
@@ -40,6 +41,7 @@ import {
   fieldIdOfElement,
   maskInput,
   setHidden,
+  showFieldError,
   showPage,
   syncRadioOther,
   syncSelectAll,
@@ -102,9 +104,12 @@ export class FormController {
   private readonly guard: FormGuard
   /** Rich text editors (features/richtext), once their script has loaded; null for forms without one. */
   private editors: RichTextEditors | null = null
-  private editorsLoading: Promise<RichTextEditors | null> | null = null
   /** Whether render() ran before: later renders follow a markup replacement, which re-initialises editors. */
   private renderedOnce = false
+  /** The notice above the form for a lazily loaded part that failed, with "Try again". */
+  private readonly retry: ChunkRetry
+  /** Forms whose e-mail fields already get the anti-spam existence hint (a page change keeps the form element). */
+  private readonly emailsWatched = new WeakSet<HTMLFormElement>()
 
   constructor(wrapper: HTMLElement, formId: number, host: Host) {
     this.wrapper = wrapper
@@ -112,6 +117,7 @@ export class FormController {
     this.host = host
     this.config = readConfig(wrapper, formId)
     this.guard = new FormGuard(wrapper, formId)
+    this.retry = new ChunkRetry(wrapper, formId)
     // First-party form statistics (views, starts, submissions) for the analytics dashboard;
     // they are sent only when the visitor's consent settings allow the tracker to run.
     trackFormEvent('form_view', formId)
@@ -163,6 +169,7 @@ export class FormController {
     this.done = true
     this.logicSoon.cancel()
     this.guard.dispose()
+    this.retry.dispose()
     this.editors?.dispose()
     this.editors = null
     for (const cleanup of this.cleanups.splice(0)) cleanup()
@@ -183,67 +190,137 @@ export class FormController {
     if (!formEl || !form) return
     enhanceFields(formEl, form, this.formId)
     enhanceSaveLinks(formEl)
+    const own = (m: () => void) => {
+      if (!this.done && this.formEl === formEl) m()
+    }
     // File uploads (tus) load only for forms that have an upload field.
     if (form.fields.some((f) => f.type === 'fileupload')) {
-      void import('../../uploads/client/uploads')
-        .then((m) => m.enhanceUploads(formEl, form, this.formId))
-        .catch((error: unknown) => console.error(error))
+      this.loadPart(
+        'uploads',
+        () => import('../../uploads/client/uploads'),
+        (m) => typeof m.enhanceUploads === 'function',
+        (m) => own(() => void m.enhanceUploads(formEl, form, this.formId)),
+      )
     }
     this.runLogic()
     if (formHasPricing(form)) this.startPricing(formEl, form)
     if (form.fields.some((f) => f.type === 'social')) {
-      void import('../../social/client').then(({ enhanceSocial }) => {
-        if (!this.done && this.formEl === formEl) this.cleanups.push(enhanceSocial(formEl, form, this.formId))
-      })
+      this.loadPart(
+        'social',
+        () => import('../../social/client'),
+        (m) => typeof m.enhanceSocial === 'function',
+        (m) => own(() => this.cleanups.push(m.enhanceSocial(formEl, form, this.formId))),
+      )
     }
     const checked = form.fields.filter((f) => f.type === 'email' && f.enableServerCheck).map((f) => f.id)
     if (checked.length) {
-      void import('../../email-check/client').then(({ enhanceEmailChecks }) => {
-        if (!this.done && this.formEl === formEl) this.cleanups.push(enhanceEmailChecks(formEl, this.formId, checked))
-      })
+      this.loadPart(
+        'email-check',
+        () => import('../../email-check/client'),
+        (m) => typeof m.enhanceEmailChecks === 'function',
+        (m) => own(() => this.cleanups.push(m.enhanceEmailChecks(formEl, this.formId, checked))),
+      )
+    }
+    // The anti-spam existence hint, for e-mail fields without the form's own check (which shows its hint).
+    if (!this.emailsWatched.has(formEl) && form.fields.some((f) => f.type === 'email')) {
+      this.emailsWatched.add(formEl)
+      const withOwnHint = new Set(checked.map((id) => `input_${this.formId}_${id}`))
+      this.cleanups.push(this.guard.watchEmails(formEl, (input) => withOwnHint.has(input.id)))
     }
     if (form.fields.some((f) => f.type === 'password' && f.passwordStrengthEnabled)) {
-      void import('../../password/client').then(({ enhancePasswords }) => {
-        if (!this.done && this.formEl === formEl) this.cleanups.push(enhancePasswords(formEl, form, this.formId))
-      })
+      this.loadPart(
+        'password',
+        () => import('../../password/client'),
+        (m) => typeof m.enhancePasswords === 'function',
+        (m) => own(() => this.cleanups.push(m.enhancePasswords(formEl, form, this.formId))),
+      )
     }
     this.startRichText(formEl, form)
     if (form.fields.some((f) => f.type === 'list')) {
-      void import('../../lists/client').then(({ enhanceLists }) => {
-        if (!this.done && this.formEl === formEl) this.cleanups.push(enhanceLists(formEl))
-      })
+      this.loadPart(
+        'lists',
+        () => import('../../lists/client'),
+        (m) => typeof m.enhanceLists === 'function',
+        (m) => own(() => this.cleanups.push(m.enhanceLists(formEl))),
+      )
     }
     if (form.fields.some((f) => f.type === 'repeater')) {
-      void import('../../repeater/client').then(({ enhanceRepeaters }) => {
-        if (!this.done && this.formEl === formEl) this.cleanups.push(enhanceRepeaters(formEl))
-      })
+      this.loadPart(
+        'repeater',
+        () => import('../../repeater/client'),
+        (m) => typeof m.enhanceRepeaters === 'function',
+        (m) => own(() => this.cleanups.push(m.enhanceRepeaters(formEl))),
+      )
     }
   }
 
   /**
-   * Rich text editors: their script (and, from there, the editor library) loads only for forms
-   * that have a rich text field. After a page or the whole form was replaced, the replaced
-   * fields' editors are initialised again over their new textareas.
+   * Loads one lazily loaded part through the page's chunk loader (120,000 ms, ChunkLoadError) and
+   * starts it; a failure is logged and offered to the visitor again above the form ("Try again").
+   * A retry starts the part over the form as it is then.
+   */
+  private loadPart<T>(chunk: ChunkName, importer: () => Promise<T>, check: (m: T) => boolean, start: (m: T) => void) {
+    const attempt = (): Promise<boolean> =>
+      formChunks.load(chunk, importer, check).then(
+        (m) => {
+          if (this.done) return true
+          this.retry.loaded(chunk)
+          try {
+            start(m)
+          } catch (error) {
+            // The part loaded but could not start on this markup: the console says why; no retry would help.
+            console.error(error)
+          }
+          return true
+        },
+        (error: unknown) => {
+          if (!this.done) this.retry.fail(chunk, error, attempt)
+          return false
+        },
+      )
+    void attempt()
+  }
+
+  /**
+   * Rich text editors: their script loads only for forms that have a rich text field, and the
+   * editor library with the sanitizer (DOMPurify) when a field is about to be used. After a page
+   * or the whole form was replaced, the replaced fields' editors are initialised again over their
+   * new textareas. Without the library a field stays a plain textarea (the server cleans what it
+   * gets); the notice above the form offers to load it again.
    */
   private startRichText(formEl: HTMLFormElement, form: NonNullable<FormConfig['form']>) {
     const replaced = this.renderedOnce
     this.renderedOnce = true
     const ids = form.fields.filter(isRichText).map((f) => f.id)
     if (!ids.length) return
-    this.editorsLoading ??= import('../../richtext/client')
-      .then(({ createRichTextEditors }) => {
-        if (this.done) return null
-        this.editors = createRichTextEditors(this.formId)
-        return this.editors
-      })
-      .catch(() => {
-        this.editorsLoading = null
-        for (const id of ids) console.error(RICH_TEXT_CONSOLE.libraryMissing(this.formId, id))
-        return null
-      })
-    void this.editorsLoading.then((editors) => {
-      if (editors && !this.done && this.formEl === formEl) return editors.sync(formEl, ids, replaced)
-    })
+    const library = () =>
+      formChunks.load(
+        'sanitizer',
+        () => import('../../richtext/editor'),
+        (m) => typeof m.createRichTextEditor === 'function',
+      )
+    this.loadPart(
+      'rich-text',
+      () => import('../../richtext/client'),
+      (m) => typeof m.createRichTextEditors === 'function',
+      ({ createRichTextEditors }) => {
+        this.editors ??= createRichTextEditors(this.formId, library, (error) => {
+          const editors = this.editors
+          this.retry.fail('sanitizer', error, () =>
+            library().then(
+              () => {
+                this.retry.loaded('sanitizer')
+                const current = this.formEl
+                if (editors && current && !this.done) void editors.sync(current, ids, false)
+                return true
+              },
+              () => false,
+            ),
+          )
+        })
+        if (!this.done && this.formEl === formEl) void this.editors.sync(formEl, ids, replaced)
+      },
+    )
   }
 
   /** `gform.richText.reInit(formId, fieldId)` for this form. */
@@ -257,10 +334,15 @@ export class FormController {
   /** Products, calculations and totals: their script loads only for forms that have them. */
   private startPricing(formEl: HTMLFormElement, form: NonNullable<FormConfig['form']>) {
     const { nonce, ajaxUrl, configHash } = this.config
-    void import('../../pricing/client').then(({ enhancePricing }) => {
-      if (this.done || this.formEl !== formEl) return
-      this.cleanups.push(enhancePricing(formEl, { formId: this.formId, form, ajaxUrl, nonce, hash: configHash || undefined }))
-    })
+    this.loadPart(
+      'products',
+      () => import('../../pricing/client'),
+      (m) => typeof m.enhancePricing === 'function',
+      ({ enhancePricing }) => {
+        if (this.done || this.formEl !== formEl) return
+        this.cleanups.push(enhancePricing(formEl, { formId: this.formId, form, ajaxUrl, nonce, hash: configHash || undefined }))
+      },
+    )
   }
 
   private runLogic() {
@@ -512,6 +594,16 @@ export class FormController {
       if (refusedIframe) console.error(CONSOLE.iframeIgnored(this.formId))
       this.saveEditors(formEl)
       const pages = this.pageNumbers(formEl, type)
+      // "Check email before post" (spec section 7): an address the site refuses is shown at its
+      // field, on the page the visitor is on, and the page is not posted.
+      if (type === 'submit' || type === 'next') {
+        const refusal = await this.guard.checkEmailsBeforePost(this.shownEmailInputs(formEl))
+        if (refusal) {
+          this.release()
+          this.showRefusedEmail(refusal.input, refusal.message)
+          return
+        }
+      }
       if (method === 'postback') {
         keepLocked = true
         this.postback(formEl, type, pages, button)
@@ -563,6 +655,21 @@ export class FormController {
     } finally {
       if (!keepLocked && this.lock.active) this.release()
     }
+  }
+
+  /** The e-mail inputs of the page the visitor is on (the whole form when it has one page). */
+  private shownEmailInputs(formEl: HTMLFormElement): HTMLInputElement[] {
+    const page = formEl.querySelector(`#gform_page_${this.formId}_${currentPage(formEl, this.formId)}`) ?? formEl
+    return [...page.querySelectorAll<HTMLInputElement>('input[type="email"]')].filter((input) => isRendered(input))
+  }
+
+  /** An address refused before the post: its field shows why, focus goes there and the count is announced. */
+  private showRefusedEmail(input: HTMLInputElement, message: string) {
+    const fieldEl = input.closest<HTMLElement>('.gfield')
+    const fieldId = fieldEl ? fieldIdOfElement(fieldEl) : null
+    if (fieldEl && fieldId !== null) showFieldError(fieldEl, this.formId, fieldId, message)
+    input.focus()
+    announce(message)
   }
 
   /** Rich text editors write their content into their textareas before the post; add-ons' editors hook in here too. */
@@ -697,7 +804,6 @@ export class FormController {
         // The editors show the emptied textareas: started afresh by render().
         this.editors?.dispose()
         this.editors = null
-        this.editorsLoading = null
         this.renderedOnce = false
         this.render()
         this.firePostRender(formEl ? currentPage(formEl, this.formId) : 1)

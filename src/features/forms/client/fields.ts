@@ -6,7 +6,7 @@
  */
 import { computeVisibility, type FormVisibility } from '../../../core/forms/logic'
 import { applyMask } from '../../../core/forms/mask'
-import { nextPage, paginate, progress } from '../../../core/forms/pages'
+import { nextPage, paginate, progress, progressNameText } from '../../../core/forms/pages'
 import type { CheckboxField, Field, Form } from '../../../core/forms/types'
 import { readValues, type Values } from '../../../core/forms/values'
 import { parseSubErrorInput, subElementId } from '../../../core/repeater/repeater'
@@ -103,7 +103,7 @@ export function updateProgress(wrapper: ParentNode, form: Form, formId: number, 
     }
     set('.gf_step_current_page', String(p.step))
     set('.gf_step_page_count', String(p.steps))
-    set('.gf_step_page_name', p.name)
+    set('.gf_step_page_name', progressNameText(p.name))
     const fill = bar.querySelector<HTMLElement>('.gf_progressbar_percentage')
     if (fill) {
       fill.style.width = `${p.percent}%`

@@ -8,6 +8,7 @@
 import { fieldInputs } from '../../../core/forms/inputs'
 import type { Field, Form } from '../../../core/forms/types'
 import { toPairs } from '../../../core/forms/values'
+import { isProductReferenceField } from '../../../core/products/reference'
 import { fieldIdOfName } from './fields'
 
 /** The parameter names a field is populated from. */
@@ -43,6 +44,27 @@ function writePairs(formEl: HTMLFormElement, pairs: [string, string][], fieldIds
   }
 }
 
+/**
+ * A product reference (`?product=OS-CP20`) shows the catalogue's name and code, asked of the
+ * server (features/products/reference.ts); when it knows no such product, or cannot be
+ * reached, the field keeps the text of the address.
+ */
+async function nameProducts(form: Form, pairs: [string, string][]): Promise<[string, string][]> {
+  const references = new Set(form.fields.filter(isProductReferenceField).map((f) => `input_${f.id}`))
+  return Promise.all(
+    pairs.map(async ([name, value]): Promise<[string, string]> => {
+      if (!references.has(name) || !value.trim()) return [name, value]
+      try {
+        const res = await fetch(`/next/forms/product?ref=${encodeURIComponent(value)}`, { credentials: 'same-origin' })
+        const body = res.ok ? ((await res.json()) as { label?: unknown }) : null
+        return [name, typeof body?.label === 'string' ? body.label : value]
+      } catch {
+        return [name, value]
+      }
+    }),
+  )
+}
+
 /** Fills in populated fields; true when something changed (the caller re-runs the logic). */
 export async function populateFromQuery(formEl: HTMLFormElement, form: Form, search = window.location.search): Promise<boolean> {
   const query = new URLSearchParams(search)
@@ -52,7 +74,10 @@ export async function populateFromQuery(formEl: HTMLFormElement, form: Form, sea
   const { initialValues } = await import('../../../core/forms/merge-tags')
   const values = initialValues(form, { context: { today: localToday() }, query })
   const ids = new Set(fields.map((f) => f.id))
-  const pairs = toPairs(form, values).filter(([name]) => ids.has(fieldIdOfName(name) ?? NaN))
+  const pairs = await nameProducts(
+    form,
+    toPairs(form, values).filter(([name]) => ids.has(fieldIdOfName(name) ?? NaN)),
+  )
   if (!formEl.isConnected) return false
   writePairs(formEl, pairs, ids)
   return true

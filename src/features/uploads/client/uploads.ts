@@ -26,6 +26,8 @@ type FieldCtx = {
   field: FileUploadField
   root: HTMLElement
   input: HTMLInputElement
+  /** GF's "Select files" button, which opens the input's picker (core/uploads/markup.ts). */
+  browse: HTMLButtonElement | null
   preview: HTMLElement
   messages: HTMLElement
   endpoint: string
@@ -90,6 +92,7 @@ function clearMessages(ctx: FieldCtx) {
 function syncLimit(ctx: FieldCtx) {
   const full = filesOfField(ctx).length + ctx.pending.size >= maxFileCount(ctx.field)
   ctx.input.disabled = full
+  if (ctx.browse) ctx.browse.disabled = full
   ctx.root.classList.toggle('gform_fileupload_full', full)
   const notice = ctx.messages.querySelector('.gform_fileupload_max_reached')
   if (full && !notice) addMessage(ctx, UPLOAD_MESSAGES.maxReached, 'gfield_description gform_fileupload_max_reached')
@@ -260,6 +263,7 @@ function enhanceField(formEl: HTMLFormElement, formId: number, field: FileUpload
     field,
     root,
     input,
+    browse: root.querySelector<HTMLButtonElement>('.gform_button_select_files'),
     preview,
     messages,
     endpoint: new URL(container.dataset.uploadEndpoint || '/next/uploads', window.location.href).href,
@@ -268,6 +272,9 @@ function enhanceField(formEl: HTMLFormElement, formId: number, field: FileUpload
   }
   input.disabled = false
   syncLimit(ctx)
+  ctx.browse?.addEventListener('click', () => {
+    if (!input.disabled) input.click()
+  })
 
   input.addEventListener('change', () => {
     if (input.files?.length) addFiles(ctx, input.files)

@@ -1,87 +1,9 @@
-import { isPrefetch, isRobot } from '../../../../core/analytics/request'
-import { redirectLimit, storeEvent } from '../../../../features/analytics/collector'
-import { requestFacts } from '../../../../features/analytics/http'
-import { payload } from '../../../../features/site/queries'
-import { settings } from '../../../../server/settings'
+import { affiliateRoute } from '../../../../features/affiliate/redirect'
 
 // Every visit is counted and looked up afresh: an affiliate link can be switched off at any time.
 export const dynamic = 'force-dynamic'
 
-type Args = { params: Promise<{ slug: string }> }
-
-/** Where the visitor came from, as a path of this site (the page the link is on), if it was this site. */
-function fromPage(referer: string | null): string | null {
-  if (!referer) return null
-  try {
-    const url = new URL(referer)
-    return url.origin === new URL(settings().siteUrl).origin ? url.pathname : null
-  } catch {
-    return null
-  }
-}
-
-/**
- * /go/<slug>: an affiliate link from the admin, sent on with a 302 and counted
- * once as an affiliate click, with the page it was clicked on. The click tracker
- * leaves /go/ links to this route, so a click counts once however it was opened
- * (same tab, new tab, from an e-mail). Prefetches and robots are sent on
- * without counting. Unknown or inactive links get the site's 404 page.
- */
-async function handle(request: Request, { params }: Args, count: boolean): Promise<Response> {
-  const { slug } = await params
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 80) return notFound()
-  const client = await payload()
-  const { docs } = await client.find({
-    collection: 'affiliate-links',
-    where: { and: [{ slug: { equals: slug } }, { active: { equals: true } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const link = docs[0]
-  if (!link) return notFound()
-  const h = request.headers
-  const facts = requestFacts(h)
-  const counted =
-    count &&
-    !isRobot(facts.userAgent) &&
-    !isPrefetch({ purpose: h.get('purpose'), secPurpose: h.get('sec-purpose'), rsc: h.get('rsc') }) &&
-    redirectLimit.take(facts.address, Date.now())
-  if (counted) {
-    await storeEvent(
-      client,
-      {
-        type: 'click',
-        path: fromPage(h.get('referer')) ?? `/go/${slug}`,
-        category: 'affiliate',
-        target: `/go/${slug}`,
-        label: link.label.slice(0, 60),
-        referrer: null,
-        formId: null,
-      },
-      facts,
-    ).catch((err: unknown) => console.error('[go] could not count a click', err))
-  }
-  return new Response(null, {
-    status: 302,
-    headers: {
-      Location: link.target,
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    },
-  })
-}
-
-/** An HTML 404: the serving layer sends the site's 404 page in its place (server/not-found.ts). */
-function notFound(): Response {
-  return new Response('', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
-}
-
-export function GET(request: Request, args: Args): Promise<Response> {
-  return handle(request, args, true)
-}
-
-export function HEAD(request: Request, args: Args): Promise<Response> {
-  return handle(request, args, false)
-}
+/** /go/<slug>: an affiliate link (features/affiliate/redirect.ts, the same for /go/ and /recommend/). */
+const route = affiliateRoute('/go/')
+export const GET = route.GET
+export const HEAD = route.HEAD
