@@ -294,7 +294,7 @@ export interface HeroBlock {
 export interface Media {
   id: number;
   /**
-   * What the image shows, for people who cannot see it. Required.
+   * What the image or video shows, for people who cannot see it. Required.
    */
   alt: string;
   caption?: string | null;
@@ -1039,9 +1039,17 @@ export interface LogoWallBlock {
 export interface VideoBlock {
   heading?: string | null;
   /**
+   * A video file plays from this site: nothing loads from YouTube and no consent is needed.
+   */
+  source?: ('youtube' | 'file') | null;
+  /**
    * The video’s address (watch, share or embed link) or its 11-character id.
    */
-  youtube: string;
+  youtube?: string | null;
+  /**
+   * An MP4 (H.264) plays in every browser; WebM is accepted too. Upload it under Media.
+   */
+  file?: (number | null) | Media;
   /**
    * Names the play button for screen readers: "Play: <title>".
    */
@@ -1051,7 +1059,7 @@ export interface VideoBlock {
    */
   start?: string | null;
   /**
-   * Optional: an image of your own instead of the thumbnail from YouTube.
+   * Optional: an image shown before the video plays (instead of YouTube’s thumbnail).
    */
   poster?: (number | null) | Media;
   caption?: string | null;
@@ -3823,7 +3831,9 @@ export interface LogoWallBlockSelect<T extends boolean = true> {
  */
 export interface VideoBlockSelect<T extends boolean = true> {
   heading?: T;
+  source?: T;
   youtube?: T;
+  file?: T;
   title?: T;
   start?: T;
   poster?: T;

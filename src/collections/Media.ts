@@ -3,6 +3,7 @@ import sharp, { type Metadata } from 'sharp'
 
 import { isStaff, publicFiles } from '../access/roles'
 import { imageTooLarge } from '../core/media/image-limits'
+import { IMAGE_TYPES, isVideoType, looksLikeVideo, VIDEO_TYPES } from '../core/media/types'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
 import { settings } from '../server/settings'
@@ -35,7 +36,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: settings().mediaDir,
     handlers: [missingFileAnswer(settings().mediaDir)],
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
+    mimeTypes: [...IMAGE_TYPES, ...VIDEO_TYPES],
     focalPoint: true,
     crop: true,
     imageSizes: sizes,
@@ -55,7 +56,7 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       label: 'Alternative text',
-      admin: { description: 'What the image shows, for people who cannot see it. Required.' },
+      admin: { description: 'What the image or video shows, for people who cannot see it. Required.' },
     },
     { name: 'caption', type: 'text' },
   ],
@@ -65,7 +66,10 @@ export const Media: CollectionConfig = {
     beforeOperation: [
       async ({ req, operation }) => {
         if ((operation !== 'create' && operation !== 'update') || !req.file?.data) return
+        // SVGs are not decoded; a video (by its bytes, not the type the browser claimed) is not an
+        // image, and Payload checks its contents against VIDEO_TYPES.
         if (req.file.mimetype === 'image/svg+xml') return
+        if (isVideoType(req.file.mimetype) && looksLikeVideo(req.file.data.subarray(0, 16))) return
         let meta: Metadata
         try {
           meta = await sharp(req.file.data, { limitInputPixels: false }).metadata()

@@ -57,6 +57,8 @@ export type PageKey =
   | 'installations'
 
 export type MediaKey =
+  | 'companyFilm'
+  | 'companyFilmPoster'
   | 'heroHome'
   | 'heroProducts'
   | 'coasterPager'
@@ -116,6 +118,17 @@ export type Refs = {
 export type MediaSpec = { key: MediaKey; file: string; alt: string; caption?: string }
 
 export const mediaSpecs: MediaSpec[] = [
+  // The company film (scripts/make-video.ts): played from the site by the home page's Video block.
+  {
+    key: 'companyFilm',
+    file: 'company-film.mp4',
+    alt: 'A 30-second film: a guest takes a pager, the kitchen pages them, a table button calls a waiter’s watch, and a care home call reaches a nurse',
+  },
+  {
+    key: 'companyFilmPoster',
+    file: 'company-film-poster.jpg',
+    alt: 'Title card of the film: Oproep Systems, paging and call systems for hospitality, care and retail',
+  },
   {
     key: 'heroHome',
     file: 'hero-home.jpg',
@@ -379,7 +392,15 @@ export type Block =
       items: { quote: string; name: string; role?: string; organisation?: string }[]
     }
   | { blockType: 'logoWall'; heading?: string; logos: { name: string; url?: string; logo: Id }[]; greyscale: boolean }
-  | { blockType: 'video'; heading?: string; youtube: string; title: string; caption?: string }
+  | {
+      blockType: 'video'
+      heading?: string
+      source: 'file'
+      file: Id
+      poster?: Id
+      title: string
+      caption?: string
+    }
   | {
       blockType: 'formEmbed'
       heading?: string
@@ -611,9 +632,12 @@ export const pageSpecs: PageSpec[] = [
       {
         blockType: 'video',
         heading: 'See it in action',
-        youtube: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-        title: 'Big Buck Bunny (demo video by the Blender Foundation)',
-        caption: 'The player loads from youtube-nocookie.com only when you press play.',
+        source: 'file',
+        file: r.media('companyFilm'),
+        poster: r.media('companyFilmPoster'),
+        title: 'How our paging systems work, in 30 seconds',
+        caption:
+          'Guests take a pager and find a seat; the kitchen keys in the number and that pager buzzes. Table buttons call a waiter’s watch, and in care homes the same radio brings a nurse to the room.',
         animation: 'zoom-in',
       },
       {

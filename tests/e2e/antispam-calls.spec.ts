@@ -74,7 +74,7 @@ for (const width of [1440, 390] as const) {
       const axe = await new AxeBuilder({ page }).include('.gform_wrapper').analyze()
       expect(axe.violations.map((v) => v.id)).toEqual([])
       await hint.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `/work/notes/shots/h22-c/email-exist-hint-${width}.png` })
+      await page.screenshot({ path: `test-results/shots/email-exist-hint-${width}.png` })
 
       // The same address again is not asked again (spec section 5).
       await input.fill('anna@brasserie-noord.example')
@@ -113,7 +113,7 @@ test.describe('check e-mail before post', () => {
       await expect(input).toBeFocused()
       const fieldBox = page.locator('.gfield--type-email')
       await expect(fieldBox.locator('.validation_message')).toHaveText('This e-mail address is not accepted.')
-      await page.screenshot({ path: '/work/notes/shots/h22-c/email-before-post-refused.png' })
+      await page.screenshot({ path: 'test-results/shots/email-before-post-refused.png' })
       expect(calls).toContain('check_email_before_post')
       expect(calls).not.toContain('form post')
 

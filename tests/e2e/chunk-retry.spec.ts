@@ -59,7 +59,7 @@ for (const [width, how] of [
       const axe = await new AxeBuilder({ page }).include('.gform_wrapper').analyze()
       expect(axe.violations.map((v) => v.id)).toEqual([])
       await notice.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `/work/notes/shots/h22-c/chunk-retry-${width}.png` })
+      await page.screenshot({ path: `test-results/shots/chunk-retry-${width}.png` })
 
       // Still blocked: trying again fails again, and says so again.
       await retry.click()

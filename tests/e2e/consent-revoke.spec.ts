@@ -30,7 +30,7 @@ for (const width of [1440, 390] as const) {
       await expect(footer).toBeAttached()
       const axe = await new AxeBuilder({ page }).include('.cookie-revoke').analyze()
       expect(axe.violations.map((v) => v.id)).toEqual([])
-      await page.screenshot({ path: `/work/notes/shots/h22-c/revoke-after-choice-${width}.png` })
+      await page.screenshot({ path: `test-results/shots/revoke-after-choice-${width}.png` })
 
       // The revoke link reopens the notice and steps aside while it asks.
       await revoke.click()

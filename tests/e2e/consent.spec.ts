@@ -2,10 +2,20 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { scriptsStarted } from '../support/page'
-import { adminToken, consentRecords, dataLayer, notice, storedChoice, updateGlobal, watchThirdParties } from '../support/privacy'
+import {
+  adminToken,
+  consentRecords,
+  dataLayer,
+  notice,
+  storedChoice,
+  updateGlobal,
+  watchThirdParties,
+  YOUTUBE_VIDEO,
+  youtubePage,
+} from '../support/privacy'
 
 const MEASUREMENT_ID = 'G-TEST1234'
-const VIDEO_TITLE = 'Big Buck Bunny (demo video by the Blender Foundation)'
+const VIDEO_TITLE = YOUTUBE_VIDEO.title
 const DENIED = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }
 const GRANTED = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }
 
@@ -20,8 +30,11 @@ test.describe('cookie notice', () => {
   // The notice confirms, then hides: sooner under reduced motion, which keeps these tests short.
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
 
+  /** A page with a YouTube video: the demo's own film plays from the site and needs no consent. */
+  let videoPage = ''
   test.beforeAll(async ({ request }) => {
     await updateGlobal(request, 'analytics-settings', { measurementId: MEASUREMENT_ID })
+    videoPage = await youtubePage(request)
   })
   test.afterAll(async ({ request }) => {
     // Other specs expect the defaults: no Google Analytics.
@@ -90,7 +103,7 @@ test.describe('cookie notice', () => {
 
   test('refusing is one click, and is remembered and recorded', async ({ page, request }) => {
     const { google, youtube, problems } = await watchThirdParties(page)
-    await page.goto('/')
+    await page.goto(videoPage)
     await notice(page).getByRole('button', { name: 'Refuse all' }).click()
     await expect(notice(page).getByRole('status')).toContainText('Your choice is saved')
     await expect(notice(page)).toBeHidden()
@@ -112,7 +125,7 @@ test.describe('cookie notice', () => {
       .toEqual([['refused', 'refuse']])
     const [record] = await consentRecords(request, choice!.id)
     expect(record!.version).toBe(choice!.version)
-    expect(record!.path).toBe('/')
+    expect(record!.path).toBe(videoPage)
     expect(problems).toEqual([])
   })
 
@@ -140,7 +153,7 @@ test.describe('cookie notice', () => {
     request,
   }) => {
     const { google, youtube, problems } = await watchThirdParties(page)
-    await page.goto('/')
+    await page.goto(videoPage)
     await page.locator('.video-block').scrollIntoViewIfNeeded()
     // Not even YouTube's thumbnail: a plain box until marketing cookies are allowed.
     await expect(page.locator('.video__frame img')).toHaveCount(0)
@@ -180,7 +193,7 @@ test.describe('cookie notice', () => {
 
   test('the video offers to allow YouTube before anything of YouTube’s loads', async ({ page, request }) => {
     const { youtube } = await watchThirdParties(page)
-    await page.goto('/')
+    await page.goto(videoPage)
     await scriptsStarted(page)
     const prompt = page.getByRole('group', { name: `Play: ${VIDEO_TITLE}` })
     await prompt.scrollIntoViewIfNeeded()
@@ -350,7 +363,7 @@ test.describe('cookie notice', () => {
       await expect(notice(page)).toBeHidden()
       await expect(page.locator('footer').getByRole('button', { name: 'Cookie settings' })).toBeFocused()
       // The video cannot be allowed either.
-      await page.goto('/')
+      await page.goto(await youtubePage(request))
       await scriptsStarted(page)
       const prompt = page.getByRole('group', { name: `Play: ${VIDEO_TITLE}` })
       await prompt.scrollIntoViewIfNeeded()

@@ -40,7 +40,7 @@ for (const width of [1440, 390] as const) {
       await expect(button).toHaveText('E-mail us')
       await expect(button).toHaveAccessibleName('E-mail us')
       await line.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `/work/notes/shots/h22-c/contact-idle-reveal-${width}.png` })
+      await page.screenshot({ path: `test-results/shots/contact-idle-reveal-${width}.png` })
     })
   })
 }

@@ -36,8 +36,6 @@ test.describe('demo site', () => {
         if (m.type() === 'error') problems.push(m.text())
       })
       page.on('pageerror', (e) => problems.push(e.message))
-      // The video block's poster comes from YouTube's image server; the tests run offline.
-      await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ path: 'src/seed/assets/office-utrecht.jpg' }))
       const res = await page.goto(path)
       expect(res?.status()).toBe(200)
       await expect(page.locator('h1')).toHaveCount(1)

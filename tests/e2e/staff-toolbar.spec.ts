@@ -126,7 +126,7 @@ test.describe('form toolbar', () => {
     await expect(submenu).toBeVisible()
     const axe = await new AxeBuilder({ page }).include('.staff-toolbar').analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    await page.screenshot({ path: '/work/notes/shots/h22-d/staff-toolbar-1440.png' })
+    await page.screenshot({ path: 'test-results/shots/staff-toolbar-1440.png' })
 
     // The links lead to the right admin screens.
     await fresh.click()
@@ -143,7 +143,7 @@ test.describe('form toolbar', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/contact')
     await expect(toolbar).toBeVisible()
-    await page.screenshot({ path: '/work/notes/shots/h22-d/staff-toolbar-390.png' })
+    await page.screenshot({ path: 'test-results/shots/staff-toolbar-390.png' })
   })
 
   test('a new entry raises the count, and the page every visitor gets carries no staff data', async ({ page, browser }) => {

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { scriptsStarted } from '../support/page'
-import { consentRecords, notice, storedChoice, watchThirdParties } from '../support/privacy'
+import { consentRecords, notice, storedChoice, watchThirdParties, YOUTUBE_VIDEO, youtubePage } from '../support/privacy'
 
-const TITLE = 'Big Buck Bunny (demo video by the Blender Foundation)'
+const { id: ID, title: TITLE } = YOUTUBE_VIDEO
 
 /**
  * The notice names embedded YouTube videos as marketing cookies, so with the settings as a
@@ -18,7 +18,7 @@ for (const width of [1440, 390] as const) {
 
     test('after "Refuse all" nothing loads from YouTube; one click allows YouTube and plays', async ({ page, request }) => {
       const { youtube, google, problems } = await watchThirdParties(page)
-      await page.goto('/')
+      await page.goto(await youtubePage(request))
       await scriptsStarted(page)
       await notice(page).getByRole('button', { name: 'Refuse all' }).click()
       await expect(notice(page)).toBeHidden()
@@ -46,16 +46,16 @@ for (const width of [1440, 390] as const) {
 
       const axe = await new AxeBuilder({ page }).include('.video-block').analyze()
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-      await page.screenshot({ path: `/work/notes/shots/h22-c/youtube-placeholder-${width}.png` })
+      await page.screenshot({ path: `test-results/shots/youtube-placeholder-${width}.png` })
 
       // Keyboard: Enter on the focused button allows YouTube and starts the player.
       await page.keyboard.press('Enter')
       const player = page.locator('.video__frame iframe')
-      await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/)
+      await expect(player).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${ID}\\?`))
       await expect(player).toHaveAttribute('title', TITLE)
       await expect(player).toBeFocused()
       expect(youtube.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true)
-      await page.screenshot({ path: `/work/notes/shots/h22-c/youtube-playing-${width}.png` })
+      await page.screenshot({ path: `test-results/shots/youtube-playing-${width}.png` })
 
       // YouTube only: the categories stay refused, so Google's advertising signals stay off.
       const choice = await storedChoice(page.context())
@@ -78,9 +78,9 @@ for (const width of [1440, 390] as const) {
   })
 }
 
-test('a new choice in the notice replaces the YouTube consent: "Refuse all" withdraws it', async ({ page }) => {
+test('a new choice in the notice replaces the YouTube consent: "Refuse all" withdraws it', async ({ page, request }) => {
   const { youtube } = await watchThirdParties(page)
-  await page.goto('/')
+  await page.goto(await youtubePage(request))
   await scriptsStarted(page)
   await notice(page).getByRole('button', { name: 'Refuse all' }).click()
   const placeholder = page.getByRole('group', { name: `Play: ${TITLE}` })

@@ -15,8 +15,8 @@ import type { Form } from '../../src/core/forms/types'
 import { findDraft, hashToken, loadDraft } from '../../src/features/drafts/server'
 import { docFromForm } from '../../src/features/forms/model'
 import { loadForm, processSubmission } from '../../src/features/forms/process'
-import * as postgresRepair from '../../src/migrations/postgres/20261127_120000_draft_values_pairs'
-import * as sqliteRepair from '../../src/migrations/sqlite/20261127_120000_draft_values_pairs'
+import * as postgresRepair from '../../src/migrations/postgres/20261127_030000_draft_values_pairs'
+import * as sqliteRepair from '../../src/migrations/sqlite/20261127_030000_draft_values_pairs'
 import { settings } from '../../src/server/settings'
 
 type Db = { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown>; drizzle: unknown }

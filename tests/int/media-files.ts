@@ -3,10 +3,11 @@
  * the route handler calls it: a file missing from the disk is a 404 and no error in the log.
  * Part of the integration suite, so it runs on SQLite and on PostgreSQL.
  */
-import { rename } from 'node:fs/promises'
+import { readFile, rename } from 'node:fs/promises'
 import path from 'node:path'
 
 import { handleEndpoints, type Payload } from 'payload'
+import sharp from 'sharp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { MISSING_FILE_MESSAGE } from '../../src/collections/missing-file'
@@ -56,6 +57,37 @@ export function mediaFilesTests(label: string, getPayload: () => Payload): void 
         expect(warnings).not.toHaveBeenCalled()
       })
     }
+
+    it('takes a video for the Video block, judged by its contents, and still measures a picture sent as a video', async () => {
+      const payload = getPayload()
+      const film = await readFile(path.join(process.cwd(), 'src/seed/assets/company-film.mp4'))
+      const video = await payload.create({
+        collection: 'media',
+        data: { alt: 'A test film' },
+        file: { data: film, mimetype: 'video/mp4', name: 'test-film.mp4', size: film.length },
+        overrideAccess: true,
+      })
+      expect(video.mimeType).toBe('video/mp4')
+      // A video has no image sizes: nothing was decoded.
+      expect(Object.values(video.sizes ?? {}).every((size) => !size?.url)).toBe(true)
+      const res = await get(`/api/media/file/${encodeURIComponent(video.filename!)}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('video/mp4')
+
+      // A picture too large to decode, claimed to be a video, is measured and refused like any picture.
+      const bomb = await sharp({ create: { width: 20_000, height: 20_000, channels: 3, background: '#000' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer()
+      await expect(
+        payload.create({
+          collection: 'media',
+          data: { alt: 'Not a film' },
+          file: { data: bomb, mimetype: 'video/mp4', name: 'not-a-film.mp4', size: bomb.length },
+          overrideAccess: true,
+        }),
+      ).rejects.toThrow(/This image is too large/)
+      await payload.delete({ collection: 'media', id: video.id, overrideAccess: true })
+    })
 
     it('still refuses a name that leaves the folder', async () => {
       const res = await get(`/api/media/file/${encodeURIComponent('../secret')}`)

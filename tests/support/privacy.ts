@@ -121,3 +121,41 @@ export async function acceptCookies(context: BrowserContext, baseURL: string): P
   const seconds = Math.floor(Date.now() / 1000)
   await context.addCookies([{ name: 'sp_consent', value: `1.11.1.${seconds}.TestVisitorIdAAAAAAAAA.accept`, url: baseURL }])
 }
+
+/** The YouTube video the consent and video specs play (the demo's own film is a file of the site's). */
+export const YOUTUBE_VIDEO = { id: 'aqz-KE-bpKQ', title: 'Installing a repeater antenna (on YouTube)' }
+const YOUTUBE_PAGE = 'video-on-youtube'
+
+/**
+ * A published page with a YouTube video block, made once through the API: the demo's pages play
+ * their film from the site, so the specs that check what YouTube may load bring their own.
+ */
+export async function youtubePage(request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const found = await request.get(`/api/pages?where[slug][equals]=${YOUTUBE_PAGE}&depth=0&limit=1`, { headers })
+  const existing = ((await found.json()) as { docs: { path: string }[] }).docs[0]
+  if (existing) return existing.path
+  const created = await request.post('/api/pages', {
+    headers,
+    data: {
+      title: 'Installing a repeater',
+      slug: YOUTUBE_PAGE,
+      _status: 'published',
+      layout: [
+        { blockType: 'hero', heading: 'Installing a repeater' },
+        {
+          blockType: 'video',
+          source: 'youtube',
+          heading: 'See it in action',
+          youtube: `https://www.youtube.com/watch?v=${YOUTUBE_VIDEO.id}`,
+          title: YOUTUBE_VIDEO.title,
+          caption: 'The player loads from youtube-nocookie.com only when you press play.',
+        },
+        { blockType: 'callToAction', heading: 'Need a hand with the installation?', text: 'Our engineers can do it for you.' },
+      ],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return ((await created.json()) as { doc: { path: string } }).doc.path
+}

@@ -1,21 +1,24 @@
 import './video.css'
 
 import { Picture } from '../../components/Picture'
+import { sitePath } from '../../components/url'
+import { isVideoType } from '../../core/media/types'
 import { embedUrl, posterUrl, startFromUrl, startSeconds, watchUrl, youtubeId } from '../../core/video/youtube'
 import { anchorProps } from '../../components/TableOfContents'
 import { aos } from '../../features/aos/attributes'
 import { getGlobal } from '../../features/site/queries'
 import { VideoFacade, type VideoGate } from '../../features/video/VideoFacade'
-import type { VideoBlock as Data } from '../../payload-types'
+import type { Media, VideoBlock as Data } from '../../payload-types'
 
 /** YouTube's hqdefault poster: 4:3 with the video letterboxed inside; the box crops it to 16:9. */
 const POSTER = { width: 480, height: 360 }
 
 export async function VideoBlock({ block, first, anchor }: { block: Data; first: boolean; anchor?: string }) {
-  const id = youtubeId(block.youtube)
+  if (block.source === 'file') return <OwnVideo block={block} first={first} anchor={anchor} />
+  const id = youtubeId(block.youtube ?? '')
   if (!id) return null
   const title = block.title?.trim() || block.heading?.trim() || 'Video'
-  const start = startSeconds(block.start) || startFromUrl(block.youtube)
+  const start = startSeconds(block.start) || startFromUrl(block.youtube ?? '')
   const ownPoster = block.poster && typeof block.poster === 'object' && block.poster.url ? block.poster : null
   const posterAlt = `Thumbnail of the video “${title}”`
   // YouTube needs consent (Cookie notice settings, on by default): nothing from YouTube before it, not even the thumbnail.
@@ -63,6 +66,52 @@ export async function VideoBlock({ block, first, anchor }: { block: Data; first:
               Watch “{title}” on YouTube
             </a>
           </noscript>
+        </div>
+        {block.caption && <figcaption className="video__caption">{block.caption}</figcaption>}
+      </figure>
+    </section>
+  )
+}
+
+/** The largest poster width the block asks for: the box is at most 960 px wide. */
+function posterSrc(poster: Media): string {
+  const size = poster.sizes?.w960?.url ? poster.sizes.w960 : poster.sizes?.w480?.url ? poster.sizes.w480 : null
+  return sitePath(size?.url ?? poster.url) ?? ''
+}
+
+/**
+ * A video file from the media library, played by the browser's own player: nothing from another
+ * host, so no consent is asked. `preload="none"` fetches nothing but the poster until play is
+ * pressed; the box keeps 16:9 like the YouTube one.
+ */
+function OwnVideo({ block, first, anchor }: { block: Data; first: boolean; anchor?: string }) {
+  const file = block.file && typeof block.file === 'object' && block.file.url ? block.file : null
+  if (!file || !isVideoType(file.mimeType)) return null
+  const title = block.title?.trim() || block.heading?.trim() || file.alt || 'Video'
+  const poster = block.poster && typeof block.poster === 'object' && block.poster.url ? block.poster : null
+  const start = startSeconds(block.start)
+  const href = sitePath(file.url) ?? ''
+  const src = href + (start > 0 ? `#t=${start}` : '')
+  return (
+    <section className="video-block container" {...aos(block.animation)}>
+      {block.heading && (
+        <h2 className="video-block__heading" {...anchorProps(anchor)}>
+          {block.heading}
+        </h2>
+      )}
+      <figure className="video">
+        <div className="video__frame">
+          <video
+            className="video__file"
+            controls
+            playsInline
+            preload={first ? 'metadata' : 'none'}
+            poster={poster ? posterSrc(poster) : undefined}
+            aria-label={title}
+          >
+            <source src={src} type={file.mimeType ?? undefined} />
+            <a href={href}>Download “{title}”</a>
+          </video>
         </div>
         {block.caption && <figcaption className="video__caption">{block.caption}</figcaption>}
       </figure>

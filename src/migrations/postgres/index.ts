@@ -8,7 +8,8 @@ import * as migration_20261126_185510_upload_owner from './20261126_185510_uploa
 import * as migration_20261126_191720_notification_claims_message_ids from './20261126_191720_notification_claims_message_ids';
 import * as migration_20261126_202130_users_login_delays from './20261126_202130_users_login_delays';
 import * as migration_20261126_234146_youtube_consent_revoke_button from './20261126_234146_youtube_consent_revoke_button';
-import * as migration_20261127_120000_draft_values_pairs from './20261127_120000_draft_values_pairs';
+import * as migration_20261127_030000_draft_values_pairs from './20261127_030000_draft_values_pairs';
+import * as migration_20261127_033613_video_file_source from './20261127_033613_video_file_source';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261126_234146_youtube_consent_revoke_button.up,
     down: migration_20261126_234146_youtube_consent_revoke_button.down,
-    name: '20261126_234146_youtube_consent_revoke_button'
+    name: '20261126_234146_youtube_consent_revoke_button',
   },
   {
-    up: migration_20261127_120000_draft_values_pairs.up,
-    down: migration_20261127_120000_draft_values_pairs.down,
-    name: '20261127_120000_draft_values_pairs'
+    up: migration_20261127_030000_draft_values_pairs.up,
+    down: migration_20261127_030000_draft_values_pairs.down,
+    name: '20261127_030000_draft_values_pairs',
+  },
+  {
+    up: migration_20261127_033613_video_file_source.up,
+    down: migration_20261127_033613_video_file_source.down,
+    name: '20261127_033613_video_file_source',
   },
 ];
