@@ -45,17 +45,34 @@ async function openWithSliders(page: Page, path: string) {
   return sliders
 }
 
-/** Waits until nothing moves: no transition (slides, fades, animate on scroll) and no scrolling. */
-function settled(page: Page) {
-  return page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const y = window.scrollY
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve(window.scrollY === y && document.getAnimations().length === 0)),
-        )
-      }),
-  )
+/**
+ * Waits until nothing moves: no finite transition (slides, fades, animate on scroll), no scrolling,
+ * and no slider that still counts itself as moving. Swiper clears that flag on `transitionend`, a frame or
+ * more after the transition itself has gone from `getAnimations()`; until then it ignores the wheel.
+ */
+async function settled(page: Page) {
+  // Polled with evaluate, which awaits the page's promise (waitForFunction would take the promise
+  // itself as a truthy answer and return at once).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const y = window.scrollY
+              // A lazy slide's loading spinner turns for as long as its picture is off screen: not a move.
+              const moving = () =>
+                document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+              const still = () =>
+                [...document.querySelectorAll<HTMLElement & { swiper?: { animating: boolean } }>('.swiper')].every(
+                  (el) => !el.swiper?.animating,
+                )
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y && !moving() && still())))
+            }),
+        ),
+      { intervals: [50] },
+    )
+    .toBe(true)
 }
 
 /**
@@ -174,6 +191,7 @@ for (const viewport of WIDTHS) {
             const arrow = (await next.isDisabled()) ? prev : next
             await clickCentre(page, arrow)
             await expect.poll(() => activeIndex(section), `${label}: the arrow moved the slides`).not.toBe(before)
+            await settled(page)
             clicks += 1
           }
 
@@ -183,6 +201,7 @@ for (const viewport of WIDTHS) {
             const target = await bullet.evaluate((el) => [...el.parentElement!.children].indexOf(el))
             await clickCentre(page, bullet)
             await expect.poll(() => activeIndex(section), `${label}: the bullet moved the slides`).toBe(String(target))
+            await settled(page)
             clicks += 1
           }
 
@@ -266,6 +285,41 @@ test.describe('slider: wheel and keyboard', () => {
     await page.keyboard.press('ArrowRight')
     await settled(page)
     expect(await activeIndex(hero)).toBe('0')
+
+    // Nor do the arrow keys of a control that uses them itself: a select, a date picker's grid of
+    // days, a menu, a list box, a rich-text editor.
+    const widgets = [
+      '<select aria-label="Sector"><option>Hotel</option><option>Care</option></select>',
+      '<div role="grid" aria-label="November 2026"><div role="row"><button role="gridcell">26</button><button role="gridcell">27</button></div></div>',
+      '<div role="menu" aria-label="Entries"><button role="menuitem">New</button><button role="menuitem">All</button></div>',
+      '<div role="listbox" aria-label="Countries" tabindex="0"><div role="option">NL</div></div>',
+      '<div contenteditable="true" aria-label="Notes">Text</div>',
+    ]
+    for (const html of widgets) {
+      await page.evaluate((markup) => {
+        document.getElementById('arrow-widget')?.remove()
+        const holder = document.createElement('div')
+        holder.id = 'arrow-widget'
+        holder.innerHTML = markup
+        document.querySelector('main')!.prepend(holder)
+        const target = holder.querySelector<HTMLElement>('select, button, [tabindex], [contenteditable]')!
+        target.focus({ preventScroll: true })
+      }, html)
+      await page.keyboard.press('ArrowRight')
+      await settled(page)
+      expect(await activeIndex(hero), html).toBe('0')
+    }
+    // Leaving them gives the keys back to the slider.
+    await page.evaluate(() => {
+      document.getElementById('arrow-widget')?.remove()
+      ;(document.activeElement as HTMLElement | null)?.blur()
+    })
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => activeIndex(hero)).toBe('1')
+    await settled(page)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => activeIndex(hero)).toBe('0')
+    await settled(page)
 
     // Out of view: the key leaves it alone.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())

@@ -19,6 +19,7 @@ import type { Swiper as SwiperInstance, SwiperModule, SwiperOptions } from 'swip
 
 import { historyRoot, pagePathOf } from '../../core/slider/history'
 import type { SliderPlan } from '../../core/slider/options'
+import { guardSliderKeys } from './key-guard'
 import { loadModules } from './modules'
 
 export type Appearance = 'hero' | 'cards' | 'gallery'
@@ -265,6 +266,12 @@ export default function SliderClient({ id, appearance, plan, start, slides, thum
       swiper.off('slideChange', onChange)
     }
   }, [swiper, plan.autoplay, playing])
+
+  // Arrow keys meant for a select, a date picker or a menu elsewhere on the page stay theirs.
+  useEffect(() => {
+    if (!swiper || !plan.keyboard) return
+    return guardSliderKeys(swiper)
+  }, [swiper, plan.keyboard])
 
   // Back or forward to the page's own address (no slide in it): Swiper's History module leaves that one out.
   useEffect(() => {
