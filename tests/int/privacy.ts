@@ -121,7 +121,7 @@ export function privacySuite(label: string, payload: () => Payload): void {
       const consent = await call(p, exportConsent, '/api/consent-records/export', { user })
       expect(consent.status).toBe(200)
       const csv = await consent.text()
-      expect(csv).toContain('IntegrationVisitor0001,partial,true,false,save,1,/')
+      expect(csv).toContain('IntegrationVisitor0001,partial,true,false,false,save,1,/')
       const events = await call(p, exportEvents, '/api/analytics-events/export', { user })
       expect(await events.text()).toContain(',click,/downloads,tel,tel:+31307004120,')
       const daily = await (await call(p, exportEvents, '/api/analytics-events/export?kind=daily', { user })).text()

@@ -7,6 +7,9 @@ export function runSetup(env: NodeJS.ProcessEnv = process.env): string {
     encoding: 'utf8',
     timeout: 240_000,
   })
-  if (result.status !== 0) throw new Error(`setup failed:\n${result.stdout}\n${result.stderr}`)
+  if (result.status !== 0) {
+    const how = result.error ? `could not run: ${result.error.message}` : `exit ${result.status ?? result.signal}`
+    throw new Error(`setup failed (${how}):\n${result.stdout}\n${result.stderr}`)
+  }
   return result.stdout
 }
