@@ -120,5 +120,4 @@ test('a resume link that was e-mailed restores every value and file, and the for
   const values = entries[0]?.values ?? {}
   expect(values).toMatchObject({ '1.3': 'Jan', '2': 'Zorgcentrum De Linde', '7': 'hotel', '9': '20', '61.3': '2', '64.3': '3' })
   expect(JSON.stringify(values)).toContain('begane-grond.pdf')
-  console.log(JSON.stringify(values))
 })
