@@ -1,6 +1,5 @@
 import type { Block, Field } from 'payload'
 
-
 import { STRENGTH_TEXT, type MinimumStrength } from '../../core/password/strength'
 import { fieldBlock } from '../forms/fields/admin'
 
