@@ -23,6 +23,10 @@ export type FieldTypeMeta = {
   group: FieldGroup
   /** A 24 × 24 line drawing: the inside of an `<svg viewBox="0 0 24 24">` (stroke, no fill). */
   icon: string
+}
+
+/** The traits the engine asks about; kept apart from `meta` so the browser's script loads only these. */
+export type FieldTraits = {
   /** Shows something but holds no value: no input, no answer, nothing in the entry. */
   displayOnly: boolean
   /** Worked out by the pricing engine: products, their options and quantities, shipping, total. */
@@ -32,4 +36,5 @@ export type FieldTypeMeta = {
 export type FieldTypeDefinition<T extends FieldType> = {
   type: T
   meta: FieldTypeMeta
+  traits: FieldTraits
 }

@@ -80,15 +80,7 @@ export function metaOf(type: FieldType): FieldTypeMeta {
   return FIELD_TYPES[type].meta
 }
 
-/** Shows something but holds no value (html, section, page). */
-export function isDisplayOnlyType(type: FieldType): boolean {
-  return FIELD_TYPES[type].meta.displayOnly
-}
-
-/** A field of the pricing engine's (product, option, quantity, shipping, total). */
-export function isPricingType(type: FieldType): boolean {
-  return FIELD_TYPES[type].meta.pricing
-}
+export { isDisplayOnlyType, isPricingType } from './traits'
 
 /**
  * A stored field whose type this version does not know: an error that names it, where the

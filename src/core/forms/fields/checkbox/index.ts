@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const checkbox = {
   type: 'checkbox',
@@ -7,7 +8,6 @@ export const checkbox = {
     summary: 'Any number of choices, each ticked',
     group: 'standard',
     icon: '<rect x="4" y="4" width="16" height="16" rx="3"/><path d="m8 12 3 3 5-6"/>',
-    displayOnly: false,
-    pricing: false,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'checkbox'>

@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const fileUpload = {
   type: 'fileupload',
@@ -7,7 +8,6 @@ export const fileUpload = {
     summary: 'One or more files, checked on the server',
     group: 'advanced',
     icon: '<path d="M12 16V4M7 9l5-5 5 5M4 16v4h16v-4"/>',
-    displayOnly: false,
-    pricing: false,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'fileupload'>

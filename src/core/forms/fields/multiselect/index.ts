@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const multiSelect = {
   type: 'multiselect',
@@ -7,7 +8,6 @@ export const multiSelect = {
     summary: 'Several choices from a list box',
     group: 'standard',
     icon: '<path d="M4 7h2M4 12h2M4 17h2M9 7h11M9 12h11M9 17h11"/>',
-    displayOnly: false,
-    pricing: false,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'multiselect'>

@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const number = {
   type: 'number',
@@ -7,7 +8,6 @@ export const number = {
     summary: 'A number, with a range or a calculation',
     group: 'standard',
     icon: '<path d="M5 9h14M5 15h14M10 4 8 20M16 4l-2 16"/>',
-    displayOnly: false,
-    pricing: false,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'number'>

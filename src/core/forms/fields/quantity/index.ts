@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const quantity = {
   type: 'quantity',
@@ -7,7 +8,6 @@ export const quantity = {
     summary: 'How many of a product',
     group: 'pricing',
     icon: '<rect x="3" y="3" width="18" height="18" rx="3"/><path d="M8 12h8M12 8v8"/>',
-    displayOnly: false,
-    pricing: true,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'quantity'>

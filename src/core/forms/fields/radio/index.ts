@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const radio = {
   type: 'radio',
@@ -7,7 +8,6 @@ export const radio = {
     summary: 'One choice, all options in view',
     group: 'standard',
     icon: '<circle cx="12" cy="12" r="8"/><circle cx="12" cy="12" r="3"/>',
-    displayOnly: false,
-    pricing: false,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'radio'>

@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const text = {
   type: 'text',
@@ -7,7 +8,6 @@ export const text = {
     summary: 'A short answer on one line',
     group: 'standard',
     icon: '<path d="M5 7V5h14v2M12 5v14M9 19h6"/>',
-    displayOnly: false,
-    pricing: false,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'text'>

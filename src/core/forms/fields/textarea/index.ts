@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const textarea = {
   type: 'textarea',
@@ -7,7 +8,6 @@ export const textarea = {
     summary: 'A longer answer over several lines',
     group: 'standard',
     icon: '<path d="M4 6h16M4 10h16M4 14h16M4 18h10"/>',
-    displayOnly: false,
-    pricing: false,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'textarea'>

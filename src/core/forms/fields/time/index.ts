@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const time = {
   type: 'time',
@@ -7,7 +8,6 @@ export const time = {
     summary: 'A time of day',
     group: 'advanced',
     icon: '<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>',
-    displayOnly: false,
-    pricing: false,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'time'>

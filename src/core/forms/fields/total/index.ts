@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const total = {
   type: 'total',
@@ -7,7 +8,6 @@ export const total = {
     summary: 'The order’s total, worked out as the visitor goes',
     group: 'pricing',
     icon: '<path d="M18 5H6l6 7-6 7h12"/>',
-    displayOnly: false,
-    pricing: true,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'total'>

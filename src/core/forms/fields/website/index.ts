@@ -1,4 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
 
 export const website = {
   type: 'website',
@@ -7,7 +8,6 @@ export const website = {
     summary: 'A web address',
     group: 'advanced',
     icon: '<circle cx="12" cy="12" r="9"/><path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18"/>',
-    displayOnly: false,
-    pricing: false,
   },
+  traits,
 } as const satisfies FieldTypeDefinition<'website'>
