@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { scriptsStarted } from '../support/page'
 import { refuseCookies } from '../support/privacy'
 
 /**
@@ -51,6 +52,9 @@ test('a scroll is a sign of a person too: the address is decoded with the scroll
     if (r.url().endsWith('/api/antispam/v1/decode_email')) bodies.push(r.postData() ?? '')
   })
   await page.goto('/contact')
+  // A wheel turned before the page's script listens is not seen; the idle time would then decode
+  // with no scroll counted.
+  await scriptsStarted(page)
   await page.mouse.wheel(0, 400)
   await expect(footerEmail(page)).toHaveAttribute('href', 'mailto:info@oproep.example')
   const sent = JSON.parse(bodies[0]!) as { js_data: { scrolls: number } }
