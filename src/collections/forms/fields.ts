@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload'
 
+import { fieldBlock } from '../../features/forms/fields/admin'
 import { COUNTRIES } from '../../core/forms/countries'
 import { listFieldBlock } from '../../features/lists/block'
 import { repeaterFieldBlock } from '../../features/repeater/block'
@@ -214,19 +215,12 @@ function common(options: { label?: boolean; placeholder?: boolean; defaultValue?
   ]
 }
 
-const block = (slug: string, singular: string, fields: Field[], plural = `${singular} fields`): Block => ({
-  slug: `ff_${slug}`,
-  dbName: `ff_${slug}`,
-  labels: { singular, plural },
-  fields,
-})
-
 const sizeLimits: Field = { name: 'maxLength', label: 'Maximum characters', type: 'number', min: 1, max: 100_000 }
 
 const countryOptions = COUNTRIES.map((c) => ({ label: c.name, value: c.name }))
 
 export const formFieldBlocks: Block[] = [
-  block('text', 'Single line text', [
+  fieldBlock('text', [
     ...common(),
     {
       type: 'row',
@@ -241,7 +235,7 @@ export const formFieldBlocks: Block[] = [
       ],
     },
   ]),
-  block('textarea', 'Paragraph text', [
+  fieldBlock('textarea', [
     ...common(),
     sizeLimits,
     {
@@ -254,9 +248,9 @@ export const formFieldBlocks: Block[] = [
       },
     },
   ]),
-  block('select', 'Drop down', [...common(), choicesField()]),
-  block('multiselect', 'Multi select', [...common({ placeholder: false }), choicesField()]),
-  block('number', 'Number', [
+  fieldBlock('select', [...common(), choicesField()]),
+  fieldBlock('multiselect', [...common({ placeholder: false }), choicesField()]),
+  fieldBlock('number', [
     ...common(),
     {
       type: 'row',
@@ -279,7 +273,7 @@ export const formFieldBlocks: Block[] = [
     },
     ...numberCalculationFields,
   ]),
-  block('checkbox', 'Checkboxes', [
+  fieldBlock('checkbox', [
     ...common({ placeholder: false, defaultValue: false }),
     choicesField(),
     {
@@ -290,7 +284,7 @@ export const formFieldBlocks: Block[] = [
       ],
     },
   ]),
-  block('radio', 'Radio buttons', [
+  fieldBlock('radio', [
     ...common({ placeholder: false, defaultValue: false }),
     choicesField(),
     {
@@ -301,8 +295,8 @@ export const formFieldBlocks: Block[] = [
       ],
     },
   ]),
-  block('hidden', 'Hidden', [...common({ placeholder: false, label: true })]),
-  block('html', 'HTML', [
+  fieldBlock('hidden', [...common({ placeholder: false, label: true })]),
+  fieldBlock('html', [
     ...common({ label: false, placeholder: false, defaultValue: false, prefill: false }),
     {
       name: 'content',
@@ -314,30 +308,25 @@ export const formFieldBlocks: Block[] = [
       },
     },
   ]),
-  block('section', 'Section', common({ placeholder: false, defaultValue: false, prefill: false })),
-  block(
-    'page',
-    'Page break',
-    [
-      ...common({ label: false, placeholder: false, defaultValue: false, prefill: false }),
-      {
-        type: 'row',
-        fields: [
-          { name: 'nextButtonText', label: 'Next button (on the page before)', type: 'text', defaultValue: 'Next', admin: half },
-          {
-            name: 'previousButtonText',
-            label: 'Previous button (on this page)',
-            type: 'text',
-            defaultValue: 'Previous',
-            admin: half,
-          },
-        ],
-      },
-      logicField('nextButtonLogic', 'Next button logic'),
-    ],
-    'Page breaks',
-  ),
-  block('name', 'Name', [
+  fieldBlock('section', common({ placeholder: false, defaultValue: false, prefill: false })),
+  fieldBlock('page', [
+    ...common({ label: false, placeholder: false, defaultValue: false, prefill: false }),
+    {
+      type: 'row',
+      fields: [
+        { name: 'nextButtonText', label: 'Next button (on the page before)', type: 'text', defaultValue: 'Next', admin: half },
+        {
+          name: 'previousButtonText',
+          label: 'Previous button (on this page)',
+          type: 'text',
+          defaultValue: 'Previous',
+          admin: half,
+        },
+      ],
+    },
+    logicField('nextButtonLogic', 'Next button logic'),
+  ]),
+  fieldBlock('name', [
     ...common({ placeholder: false, defaultValue: false }),
     {
       type: 'row',
@@ -348,7 +337,7 @@ export const formFieldBlocks: Block[] = [
       ],
     },
   ]),
-  block('email', 'E-mail', [
+  fieldBlock('email', [
     ...common(),
     { name: 'emailConfirmEnabled', label: 'Ask for the address twice (confirmation)', type: 'checkbox' },
     {
@@ -357,7 +346,7 @@ export const formFieldBlocks: Block[] = [
       type: 'checkbox',
     },
   ]),
-  block('phone', 'Phone', [
+  fieldBlock('phone', [
     ...common(),
     {
       type: 'row',
@@ -377,8 +366,8 @@ export const formFieldBlocks: Block[] = [
       ],
     },
   ]),
-  block('website', 'Website', common()),
-  block('address', 'Address', [
+  fieldBlock('website', common()),
+  fieldBlock('address', [
     ...common({ placeholder: false, defaultValue: false }),
     {
       type: 'row',
@@ -388,7 +377,7 @@ export const formFieldBlocks: Block[] = [
       ],
     },
   ]),
-  block('date', 'Date', [
+  fieldBlock('date', [
     ...common(),
     {
       type: 'row',
@@ -425,7 +414,7 @@ export const formFieldBlocks: Block[] = [
     },
     ...dateLimitFields,
   ]),
-  block('time', 'Time', [
+  fieldBlock('time', [
     ...common({ placeholder: false }),
     {
       name: 'timeFormat',
@@ -438,7 +427,7 @@ export const formFieldBlocks: Block[] = [
       ],
     },
   ]),
-  block('captcha', 'Captcha', [
+  fieldBlock('captcha', [
     ...common({ placeholder: false, defaultValue: false, prefill: false }),
     {
       name: 'captchaSize',
@@ -452,7 +441,7 @@ export const formFieldBlocks: Block[] = [
       admin: { description: 'The provider is chosen in Settings › Anti-spam › Captcha (ALTCHA by default: no third party).' },
     },
   ]),
-  block('consent', 'Consent', [
+  fieldBlock('consent', [
     ...common({ placeholder: false, defaultValue: false, prefill: false }),
     {
       name: 'checkboxLabel',
@@ -462,7 +451,7 @@ export const formFieldBlocks: Block[] = [
       defaultValue: 'I agree to the privacy policy.',
     },
   ]),
-  block('fileupload', 'File upload', [
+  fieldBlock('fileupload', [
     ...common({ placeholder: false, defaultValue: false, prefill: false }),
     {
       type: 'row',

@@ -5,14 +5,14 @@
  * GF's. Values are typed (numbers are numbers, booleans are booleans) where GF's export
  * writes `""` or `"1"`; the importer does that conversion.
  *
- * `Field` is a union discriminated on `type`. Later issues add members (fileupload,
- * product, quantity, option, shipping, total, calculation, list, repeater, password,
- * rich text, social profile) and optional settings; nothing here has to change for that,
- * and every module switches over `type` exhaustively, so a new member fails to compile
- * until each module handles it.
+ * `Field` is a union discriminated on `type`. Each type has a folder under `fields/` and
+ * one entry in the map `fields/index.ts`, whose type makes a member without its folder a
+ * compile error; the modules that still switch over `type` themselves end in
+ * `assertNever` where they are exhaustive.
  */
 
 import type { MinimumStrength } from '../password/strength'
+import { isDisplayOnlyType } from './fields/traits'
 import type { Platform } from '../social/parse'
 
 /** A field id: GF's positive integer, unique in a form and never reused. */
@@ -505,11 +505,9 @@ export type Form = {
   currency?: string
 }
 
-/** Fields that show something but hold no value. */
-export const DISPLAY_ONLY_TYPES: ReadonlySet<FieldType> = new Set<FieldType>(['html', 'section', 'page'])
-
+/** Fields that show something but hold no value (their type's `displayOnly`, fields/<type>/). */
 export function isDisplayOnly(field: Field): field is HtmlField | SectionField | PageField {
-  return DISPLAY_ONLY_TYPES.has(field.type)
+  return isDisplayOnlyType(field.type)
 }
 
 export function assertNever(value: never): never {

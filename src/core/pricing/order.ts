@@ -10,6 +10,7 @@
  * too, with `core/pricing/formula.ts`, in form order; a formula may use any field before
  * or after it, and a cycle resolves to 0.
  */
+import { isPricingType } from '../forms/fields/traits'
 import { cleanNumber, formatNumber } from '../forms/number'
 import type { FormVisibility } from '../forms/logic'
 import type {
@@ -30,10 +31,8 @@ import { calculate, roundTo } from './formula'
 /** A product's sub-inputs, as GF numbers them. */
 export const PRODUCT_INPUTS = { name: 1, price: 2, quantity: 3 } as const
 
-export const PRICING_TYPES: ReadonlySet<Field['type']> = new Set(['product', 'option', 'quantity', 'shipping', 'total'])
-
 export function isPricingField(field: Field): boolean {
-  return PRICING_TYPES.has(field.type)
+  return isPricingType(field.type)
 }
 
 /** Whether a form needs the pricing script: products, totals or calculations. */

@@ -6,6 +6,7 @@ import { resolveSubmission } from '../../core/forms/submission'
 import { kitchenSink } from '../../core/forms/test-forms'
 import type { Field, Form } from '../../core/forms/types'
 import type { Values } from '../../core/forms/values'
+import { UnknownFieldTypeError } from '../../core/forms/fields'
 import { docFromForm, formFromDoc, messageToLexical } from './model'
 
 const roundTrip = (form: Form) => formFromDoc({ id: form.id, ...docFromForm(form) })
@@ -122,6 +123,20 @@ describe('docFromForm', () => {
         }
       }
     }
+  })
+})
+
+describe('formFromDoc and field types', () => {
+  it('says which stored field it cannot read, where it used to drop it with its answers', () => {
+    const doc = { id: 7, ...docFromForm(contactForm) } as Record<string, unknown>
+    const fields = [
+      ...(doc.fields as Record<string, unknown>[]),
+      { blockType: 'ff_image_choice', fieldId: 99, label: 'Pick one' },
+    ]
+    expect(() => formFromDoc({ ...doc, fields })).toThrow(
+      'The form 7 has a field (id 99) of the type "image_choice", which this site does not know.',
+    )
+    expect(() => formFromDoc({ ...doc, fields })).toThrow(UnknownFieldTypeError)
   })
 })
 

@@ -23,6 +23,7 @@ import {
   type SubInput,
 } from '../../core/forms/types'
 
+import { UnknownFieldTypeError } from '../../core/forms/fields'
 import { calculationOf, calculationRow, pricingFieldOf, pricingFieldRow } from '../pricing/model'
 import { repeaterFieldOf, repeaterFieldRow } from '../repeater/model'
 
@@ -193,8 +194,12 @@ function fieldOf(row: Row, currency?: unknown): Field | null {
     }
     case 'repeater':
       return repeaterFieldOf(row, base)
-    default:
-      return pricingFieldOf(type, row, base, currency) ?? null
+    default: {
+      const priced = pricingFieldOf(type, row, base, currency)
+      if (priced) return priced
+      // A stored field of a type this version cannot read: said, never dropped with its answers.
+      throw new UnknownFieldTypeError(type, id)
+    }
   }
 }
 
@@ -246,7 +251,18 @@ const list = (v: unknown): string[] =>
 export function formFromDoc(doc: Row): Form {
   const currency = str(((doc.settings as Row | undefined) ?? {}).currency)
   const fields = ((doc.fields as Row[] | null | undefined) ?? [])
-    .map((row) => fieldOf(row, currency))
+    .map((row) => {
+      try {
+        return fieldOf(row, currency)
+      } catch (err) {
+        if (!(err instanceof UnknownFieldTypeError)) throw err
+        throw new UnknownFieldTypeError(
+          err.fieldType,
+          err.fieldId,
+          typeof doc.id === 'number' || typeof doc.id === 'string' ? doc.id : null,
+        )
+      }
+    })
     .filter((f): f is Field => f !== null)
   const pagination = (doc.pagination as Row | undefined) ?? {}
   const pageNames = [

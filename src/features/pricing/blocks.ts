@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload'
 
+import { fieldBlock } from '../forms/fields/admin'
 import { CURRENCIES } from '../../core/money/currency'
 
 /**
@@ -87,14 +88,8 @@ const productRef: Field = {
 
 /** The pricing blocks; `common` is the settings every field block has. */
 export function pricingFieldBlocks(common: (options?: { placeholder?: boolean; defaultValue?: boolean }) => Field[]): Block[] {
-  const block = (slug: string, singular: string, fields: Field[]): Block => ({
-    slug: `ff_${slug}`,
-    dbName: `ff_${slug}`,
-    labels: { singular, plural: `${singular} fields` },
-    fields,
-  })
   return [
-    block('product', 'Product', [
+    fieldBlock('product', [
       ...common({ defaultValue: false }),
       {
         type: 'row',
@@ -131,7 +126,7 @@ export function pricingFieldBlocks(common: (options?: { placeholder?: boolean; d
       } as Field,
       ...calculationFields((_, s) => s.inputType === 'calculation').filter((f) => 'name' in f && f.name === 'calculationFormula'),
     ]),
-    block('option', 'Option', [
+    fieldBlock('option', [
       ...common({ defaultValue: false }),
       {
         type: 'row',
@@ -153,7 +148,7 @@ export function pricingFieldBlocks(common: (options?: { placeholder?: boolean; d
       },
       { ...priceChoices(true), required: true } as Field,
     ]),
-    block('quantity', 'Quantity', [
+    fieldBlock('quantity', [
       ...common(),
       {
         type: 'row',
@@ -164,7 +159,7 @@ export function pricingFieldBlocks(common: (options?: { placeholder?: boolean; d
         ],
       },
     ]),
-    block('shipping', 'Shipping', [
+    fieldBlock('shipping', [
       ...common({ defaultValue: false }),
       {
         type: 'row',
@@ -189,6 +184,6 @@ export function pricingFieldBlocks(common: (options?: { placeholder?: boolean; d
       },
       { ...priceChoices(false), admin: { condition: (_, s) => s?.inputType !== 'singleshipping' } } as Field,
     ]),
-    block('total', 'Total', common({ placeholder: false, defaultValue: false })),
+    fieldBlock('total', common({ placeholder: false, defaultValue: false })),
   ]
 }

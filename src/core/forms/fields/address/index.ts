@@ -1,0 +1,13 @@
+import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
+
+export const address = {
+  type: 'address',
+  meta: {
+    title: 'Address',
+    summary: 'Street, city, postcode and country',
+    group: 'advanced',
+    icon: '<path d="M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11z"/><circle cx="12" cy="10" r="2.5"/>',
+  },
+  traits,
+} as const satisfies FieldTypeDefinition<'address'>

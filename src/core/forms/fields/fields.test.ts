@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import { FIELD_IMPORTERS } from '../../gravityforms/import'
+import { FIELD_GROUPS } from './definition'
+import { FIELD_TYPE_ORDER, FIELD_TYPES, isDisplayOnlyType, isFieldType, isPricingType, metaOf, UnknownFieldTypeError } from '.'
+import { rowLabelParts } from './row-label'
+
+describe('the field type registry', () => {
+  it('lists every type the engine knows, once, each under its own name', () => {
+    // The importer's map is typed over every FieldType too: the two must agree.
+    expect([...FIELD_TYPE_ORDER].sort()).toEqual(Object.keys(FIELD_IMPORTERS).sort())
+    for (const [key, definition] of Object.entries(FIELD_TYPES)) expect(definition.type).toBe(key)
+  })
+
+  it('knows a stored type by its exact name only', () => {
+    expect(isFieldType('text')).toBe(true)
+    expect(isFieldType('fileupload')).toBe(true)
+    for (const other of ['ff_text', 'Text', 'image_choice', '', 'constructor', 'toString', '__proto__']) {
+      expect(isFieldType(other), other).toBe(false)
+    }
+  })
+
+  it('marks html, section and page as showing something without a value, and the five pricing types', () => {
+    expect(FIELD_TYPE_ORDER.filter(isDisplayOnlyType)).toEqual(['html', 'section', 'page'])
+    expect(FIELD_TYPE_ORDER.filter(isPricingType)).toEqual(['product', 'quantity', 'option', 'shipping', 'total'])
+  })
+
+  it('gives every type a name, a line of help, a palette group and an icon', () => {
+    const titles = new Set<string>()
+    for (const type of FIELD_TYPE_ORDER) {
+      const meta = metaOf(type)
+      expect(meta.title.trim(), type).not.toBe('')
+      expect(titles.has(meta.title), `${type}: ${meta.title} twice`).toBe(false)
+      titles.add(meta.title)
+      expect(meta.summary.length, type).toBeGreaterThan(8)
+      expect(Object.keys(FIELD_GROUPS)).toContain(meta.group)
+      // Drawing elements only: the icon is put into the admin's markup as it is.
+      expect(meta.icon, type).toMatch(/^(<(path|rect|circle) [^<>]*\/>)+$/)
+      expect(meta.icon, type).not.toMatch(/on\w+=|script|href/i)
+    }
+    // Grouped as Gravity Forms groups them, the pricing group last.
+    const groups = FIELD_TYPE_ORDER.map((t) => metaOf(t).group)
+    expect([...new Set(groups)]).toEqual(['standard', 'advanced', 'pricing'])
+  })
+
+  it('names the type, the field and the form of a stored field it cannot read', () => {
+    const error = new UnknownFieldTypeError('image_choice', 12, 3)
+    expect(error.message).toBe('The form 3 has a field (id 12) of the type "image_choice", which this site does not know.')
+    expect(new UnknownFieldTypeError('x', null).message).toBe(
+      'The form has a field of the type "x", which this site does not know.',
+    )
+  })
+})
+
+describe('rowLabelParts', () => {
+  it('shows the admin label first, then the label, with the required mark and the id', () => {
+    expect(rowLabelParts({ label: 'E-mail', adminLabel: 'Contact e-mail', isRequired: true, fieldId: 3 }, 'E-mail')).toEqual({
+      text: 'Contact e-mail',
+      named: true,
+      required: true,
+      type: 'E-mail',
+      id: 'ID 3',
+    })
+    expect(rowLabelParts({ label: '  Your\n name ', fieldId: 1 }, 'Name').text).toBe('Your name')
+  })
+
+  it('asks for a label on a new field, and shortens a very long one', () => {
+    expect(rowLabelParts({}, 'Single line text')).toEqual({
+      text: 'No label yet',
+      named: false,
+      required: false,
+      type: 'Single line text',
+      id: 'New',
+    })
+    const long = rowLabelParts({ label: 'x'.repeat(200), fieldId: 2.5 }, 'Paragraph text')
+    expect(long.text).toHaveLength(80)
+    expect(long.text.endsWith('…')).toBe(true)
+    expect(long.id).toBe('New')
+  })
+})

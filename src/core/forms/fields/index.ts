@@ -1,0 +1,100 @@
+/**
+ * The field types, one folder each (`fields/<type>/`), listed once. Every central module asks
+ * this map rather than switching on a type of its own, and the map's type makes a field type
+ * of `Field` without its folder a compile error. The order is the palette's.
+ */
+import type { FieldType } from '../types'
+import type { FieldTypeDefinition, FieldTypeMeta } from './definition'
+import { text } from './text'
+import { textarea } from './textarea'
+import { select } from './select'
+import { multiSelect } from './multiselect'
+import { number } from './number'
+import { checkbox } from './checkbox'
+import { radio } from './radio'
+import { hidden } from './hidden'
+import { html } from './html'
+import { section } from './section'
+import { page } from './page'
+import { name } from './name'
+import { date } from './date'
+import { time } from './time'
+import { phone } from './phone'
+import { address } from './address'
+import { website } from './website'
+import { email } from './email'
+import { fileUpload } from './fileupload'
+import { captcha } from './captcha'
+import { list } from './list'
+import { consent } from './consent'
+import { password } from './password'
+import { social } from './social'
+import { repeater } from './repeater'
+import { product } from './product'
+import { quantity } from './quantity'
+import { option } from './option'
+import { shipping } from './shipping'
+import { total } from './total'
+
+export const FIELD_TYPES = {
+  text,
+  textarea,
+  select,
+  multiselect: multiSelect,
+  number,
+  checkbox,
+  radio,
+  hidden,
+  html,
+  section,
+  page,
+  name,
+  date,
+  time,
+  phone,
+  address,
+  website,
+  email,
+  fileupload: fileUpload,
+  captcha,
+  list,
+  consent,
+  password,
+  social,
+  repeater,
+  product,
+  quantity,
+  option,
+  shipping,
+  total,
+} as const satisfies { [T in FieldType]: FieldTypeDefinition<T> }
+
+/** The types in the palette's order. */
+export const FIELD_TYPE_ORDER = Object.keys(FIELD_TYPES) as FieldType[]
+
+export function isFieldType(type: string): type is FieldType {
+  return Object.hasOwn(FIELD_TYPES, type)
+}
+
+export function metaOf(type: FieldType): FieldTypeMeta {
+  return FIELD_TYPES[type].meta
+}
+
+export { isDisplayOnlyType, isPricingType } from './traits'
+
+/**
+ * A stored field whose type this version does not know: an error that names it, where the
+ * form used to drop the field without a word (and with it every answer it held).
+ */
+export class UnknownFieldTypeError extends Error {
+  override readonly name = 'UnknownFieldTypeError'
+  constructor(
+    readonly fieldType: string,
+    readonly fieldId: number | null,
+    readonly formId: number | string | null = null,
+  ) {
+    super(
+      `The form${formId !== null ? ` ${formId}` : ''} has a field${fieldId !== null ? ` (id ${fieldId})` : ''} of the type "${fieldType}", which this site does not know.`,
+    )
+  }
+}

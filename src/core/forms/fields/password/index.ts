@@ -1,0 +1,13 @@
+import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
+
+export const password = {
+  type: 'password',
+  meta: {
+    title: 'Password',
+    summary: 'A password, with a strength meter',
+    group: 'advanced',
+    icon: '<rect x="5" y="10" width="14" height="11" rx="2"/><path d="M8 10V7a4 4 0 0 1 8 0v3"/>',
+  },
+  traits,
+} as const satisfies FieldTypeDefinition<'password'>

@@ -1,0 +1,13 @@
+import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
+
+export const repeater = {
+  type: 'repeater',
+  meta: {
+    title: 'Repeater',
+    summary: 'A set of fields the visitor fills in again and again',
+    group: 'advanced',
+    icon: '<rect x="8" y="8" width="12" height="12" rx="2"/><path d="M4 16V6a2 2 0 0 1 2-2h10"/>',
+  },
+  traits,
+} as const satisfies FieldTypeDefinition<'repeater'>

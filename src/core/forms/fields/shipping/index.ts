@@ -1,0 +1,13 @@
+import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
+
+export const shipping = {
+  type: 'shipping',
+  meta: {
+    title: 'Shipping',
+    summary: 'The delivery, at a price',
+    group: 'pricing',
+    icon: '<path d="M3 6h11v10H3zM14 10h4l3 3v3h-7"/><circle cx="7" cy="18" r="2"/><circle cx="17" cy="18" r="2"/>',
+  },
+  traits,
+} as const satisfies FieldTypeDefinition<'shipping'>

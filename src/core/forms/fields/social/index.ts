@@ -1,0 +1,13 @@
+import type { FieldTypeDefinition } from '../definition'
+import { traits } from './traits'
+
+export const social = {
+  type: 'social',
+  meta: {
+    title: 'Social profile',
+    summary: 'A profile address on a social network',
+    group: 'advanced',
+    icon: '<circle cx="6" cy="12" r="2.5"/><circle cx="18" cy="6" r="2.5"/><circle cx="18" cy="18" r="2.5"/><path d="m8.2 10.8 7.6-3.6M8.2 13.2l7.6 3.6"/>',
+  },
+  traits,
+} as const satisfies FieldTypeDefinition<'social'>
