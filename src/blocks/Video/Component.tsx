@@ -1,5 +1,7 @@
 import './video.css'
 
+import type { ReactNode } from 'react'
+
 import { Picture } from '../../components/Picture'
 import { sitePath } from '../../components/url'
 import { isVideoType } from '../../core/media/types'
@@ -19,7 +21,7 @@ export async function VideoBlock({ block, first, anchor }: { block: Data; first:
   if (!id) return null
   const title = block.title?.trim() || block.heading?.trim() || 'Video'
   const start = startSeconds(block.start) || startFromUrl(block.youtube ?? '')
-  const ownPoster = block.poster && typeof block.poster === 'object' && block.poster.url ? block.poster : null
+  const ownPoster = posterOf(block)
   const posterAlt = `Thumbnail of the video “${title}”`
   // YouTube needs consent (Cookie notice settings, on by default): nothing from YouTube before it, not even the thumbnail.
   const consent = await getGlobal('consent-settings')
@@ -33,45 +35,39 @@ export async function VideoBlock({ block, first, anchor }: { block: Data; first:
         }
       : undefined
   return (
-    <section className="video-block container" {...aos(block.animation)}>
-      {block.heading && (
-        <h2 className="video-block__heading" {...anchorProps(anchor)}>
-          {block.heading}
-        </h2>
-      )}
-      <figure className="video">
-        <div className="video__frame">
-          <VideoFacade src={embedUrl(id, start)} title={title} gate={gate}>
-            {ownPoster ? (
-              <Picture media={ownPoster} sizes="(min-width: 1040px) 960px, 100vw" priority={first} className="video__poster" />
-            ) : gate ? (
-              <div className="video__placeholder" aria-hidden="true">
-                {title}
-              </div>
-            ) : (
-              <img
-                className="video__poster"
-                src={posterUrl(id)}
-                alt={posterAlt}
-                width={POSTER.width}
-                height={POSTER.height}
-                loading={first ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            )}
-          </VideoFacade>
-          <noscript>
-            <style>{'.video__play,.video__consent{display:none}'}</style>
-            <a className="video__watch" href={watchUrl(id, start)}>
-              Watch “{title}” on YouTube
-            </a>
-          </noscript>
-        </div>
-        {block.caption && <figcaption className="video__caption">{block.caption}</figcaption>}
-      </figure>
-    </section>
+    <VideoShell block={block} anchor={anchor}>
+      <VideoFacade src={embedUrl(id, start)} title={title} gate={gate}>
+        {ownPoster ? (
+          <Picture media={ownPoster} sizes="(min-width: 1040px) 960px, 100vw" priority={first} className="video__poster" />
+        ) : gate ? (
+          <div className="video__placeholder" aria-hidden="true">
+            {title}
+          </div>
+        ) : (
+          <img
+            className="video__poster"
+            src={posterUrl(id)}
+            alt={posterAlt}
+            width={POSTER.width}
+            height={POSTER.height}
+            loading={first ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+      </VideoFacade>
+      <noscript>
+        <style>{'.video__play,.video__consent{display:none}'}</style>
+        <a className="video__watch" href={watchUrl(id, start)}>
+          Watch “{title}” on YouTube
+        </a>
+      </noscript>
+    </VideoShell>
   )
 }
+
+/** The editor's own poster image, when one is chosen and stored. */
+const posterOf = (block: Data): Media | null =>
+  block.poster && typeof block.poster === 'object' && block.poster.url ? block.poster : null
 
 /** The largest poster width the block asks for: the box is at most 960 px wide. */
 function posterSrc(poster: Media): string {
@@ -88,10 +84,29 @@ function OwnVideo({ block, first, anchor }: { block: Data; first: boolean; ancho
   const file = block.file && typeof block.file === 'object' && block.file.url ? block.file : null
   if (!file || !isVideoType(file.mimeType)) return null
   const title = block.title?.trim() || block.heading?.trim() || file.alt || 'Video'
-  const poster = block.poster && typeof block.poster === 'object' && block.poster.url ? block.poster : null
+  const poster = posterOf(block)
   const start = startSeconds(block.start)
   const href = sitePath(file.url) ?? ''
   const src = href + (start > 0 ? `#t=${start}` : '')
+  return (
+    <VideoShell block={block} anchor={anchor}>
+      <video
+        className="video__file"
+        controls
+        playsInline
+        preload={first ? 'metadata' : 'none'}
+        poster={poster ? posterSrc(poster) : undefined}
+        aria-label={title}
+      >
+        <source src={src} type={file.mimeType ?? undefined} />
+        <a href={href}>Download “{title}”</a>
+      </video>
+    </VideoShell>
+  )
+}
+
+/** Both sources' frame: the section, its heading (a contents anchor), the 16:9 box and the caption. */
+function VideoShell({ block, anchor, children }: { block: Data; anchor?: string; children: ReactNode }) {
   return (
     <section className="video-block container" {...aos(block.animation)}>
       {block.heading && (
@@ -100,19 +115,7 @@ function OwnVideo({ block, first, anchor }: { block: Data; first: boolean; ancho
         </h2>
       )}
       <figure className="video">
-        <div className="video__frame">
-          <video
-            className="video__file"
-            controls
-            playsInline
-            preload={first ? 'metadata' : 'none'}
-            poster={poster ? posterSrc(poster) : undefined}
-            aria-label={title}
-          >
-            <source src={src} type={file.mimeType ?? undefined} />
-            <a href={href}>Download “{title}”</a>
-          </video>
-        </div>
+        <div className="video__frame">{children}</div>
         {block.caption && <figcaption className="video__caption">{block.caption}</figcaption>}
       </figure>
     </section>
