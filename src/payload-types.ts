@@ -1161,6 +1161,15 @@ export interface FormEmbedBlock {
 export interface Form {
   id: number;
   lastFieldId?: number | null;
+  fieldList?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   title: string;
   description?: string | null;
   /**
@@ -4026,6 +4035,7 @@ export interface DocumentsSelect<T extends boolean = true> {
  */
 export interface FormsSelect<T extends boolean = true> {
   lastFieldId?: T;
+  fieldList?: T;
   title?: T;
   description?: T;
   fields?:

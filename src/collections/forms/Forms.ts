@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
 
 import { isStaff } from '../../access/roles'
 import { formProblems } from '../../core/forms/definition'
@@ -13,6 +13,17 @@ import { formFieldBlocks, logicField } from './fields'
 import { publicError } from '../errors'
 
 type Row = Record<string, unknown>
+
+/** The stored rows, read into the virtual `fields` (an update's own rows win). */
+const storedFields: FieldHook = ({ value, siblingData }) =>
+  value ?? (Array.isArray(siblingData?.fieldList) ? siblingData.fieldList : [])
+
+/** Refuses a form the engine could not run (a logic rule on a missing field, two totals …). */
+function checked(data: Row, originalDoc: Row | undefined): Row {
+  const problems = formProblems(formFromDoc({ ...originalDoc, ...data, id: originalDoc?.id ?? 0 }))
+  if (problems.length > 0) throw publicError(problems.map((p) => p.message).join(' '))
+  return data
+}
 
 /**
  * Forms built in the admin. Fields are blocks (one per type) with Gravity Forms'
@@ -34,6 +45,9 @@ export const Forms: CollectionConfig = {
   fields: [
     // The highest field id this form ever had, so a deleted field's id is never given again.
     { name: 'lastFieldId', type: 'number', admin: { hidden: true } },
+    // Where the fields are stored: one JSON column (see `fields` below). Never sent to the
+    // admin or the API: the hooks below read it into `fields` and write it from them.
+    { name: 'fieldList', type: 'json', admin: { hidden: true } },
     formFiguresField,
     {
       type: 'tabs',
@@ -47,6 +61,11 @@ export const Forms: CollectionConfig = {
               name: 'fields',
               type: 'blocks',
               blocks: formFieldBlocks,
+              // The builder edits blocks, but they are stored as JSON in `fieldList`: a block per
+              // field type would give every type its own tables (71 of them), and a new type a
+              // migration. Virtual: Payload validates and edits it but keeps no column for it.
+              virtual: true,
+              hooks: { afterRead: [storedFields] },
               admin: { initCollapsed: true, description: 'Drag to reorder. A page break starts a new page.' },
             },
             {
@@ -324,6 +343,10 @@ export const Forms: CollectionConfig = {
   hooks: {
     beforeChange: [
       ({ data, originalDoc }) => {
+        // An update that leaves the fields out keeps those stored; `fieldList` is only ever
+        // written from `fields`.
+        delete data.fieldList
+        if (data.fields === undefined) return checked(data, originalDoc)
         // Ids are never reused: the next id is above every id this form has ever had.
         const rows = (data.fields ?? []) as Row[]
         const highest = Math.max(
@@ -339,11 +362,14 @@ export const Forms: CollectionConfig = {
           seen.add(row.fieldId as number)
         }
         data.lastFieldId = next
-        const problems = formProblems(formFromDoc({ ...originalDoc, ...data, id: originalDoc?.id ?? 0 }))
-        if (problems.length > 0) {
-          throw publicError(problems.map((p) => p.message).join(' '))
-        }
-        return data
+        data.fieldList = rows
+        return checked(data, originalDoc)
+      },
+    ],
+    afterRead: [
+      ({ doc }) => {
+        delete (doc as Row).fieldList
+        return doc
       },
     ],
     afterChange: [async ({ doc, req }) => invalidate({ tags: [tags.form(doc.id as number)] }, req)],

@@ -10,6 +10,7 @@ import * as migration_20261126_202130_users_login_delays from './20261126_202130
 import * as migration_20261126_234146_youtube_consent_revoke_button from './20261126_234146_youtube_consent_revoke_button';
 import * as migration_20261127_030000_draft_values_pairs from './20261127_030000_draft_values_pairs';
 import * as migration_20261127_033613_video_file_source from './20261127_033613_video_file_source';
+import * as migration_20261127_070701_form_fields_json from './20261127_070701_form_fields_json';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_033613_video_file_source.up,
     down: migration_20261127_033613_video_file_source.down,
     name: '20261127_033613_video_file_source',
+  },
+  {
+    up: migration_20261127_070701_form_fields_json.up,
+    down: migration_20261127_070701_form_fields_json.down,
+    name: '20261127_070701_form_fields_json'
   },
 ];
