@@ -124,6 +124,15 @@ export function formStorageSuite(dialect: Dialect): void {
       expect(read.fields).toHaveLength(quote.fields.length + 1)
       expect(read.lastFieldId).toBe(quote.lastFieldId + 1)
       lastFieldIds.set(quote.id, quote.lastFieldId + 1)
+      // Stored as JSON, the rows are still checked field by field.
+      await expect(
+        payload.update({
+          collection: 'forms',
+          id: quote.id,
+          data: { fields: [...quote.fields, { blockType: 'ff_select', label: 'Colour', choices: [{ value: 'red' }] }] as never },
+          overrideAccess: true,
+        }),
+      ).rejects.toThrow(/Choices 1 > Label/)
       // Back as it was, for the round trip below.
       await payload.update({ collection: 'forms', id: quote.id, data: { fields: quote.fields as never }, overrideAccess: true })
     })

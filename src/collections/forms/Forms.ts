@@ -64,9 +64,10 @@ export const Forms: CollectionConfig = {
               // The builder edits blocks, but they are stored as JSON in `fieldList`: a block per
               // field type would give every type its own tables (71 of them), and a new type a
               // migration. Virtual: Payload validates and edits it but keeps no column for it.
+              // Payload makes virtual fields read-only unless told otherwise.
               virtual: true,
               hooks: { afterRead: [storedFields] },
-              admin: { initCollapsed: true, description: 'Drag to reorder. A page break starts a new page.' },
+              admin: { readOnly: false, initCollapsed: true, description: 'Drag to reorder. A page break starts a new page.' },
             },
             {
               type: 'row',

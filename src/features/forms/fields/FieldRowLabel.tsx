@@ -2,11 +2,51 @@
 
 import './field-row-label.css'
 
-import { useRowLabel } from '@payloadcms/ui'
+import { useFormFields, useRowLabel } from '@payloadcms/ui'
+import { useEffect } from 'react'
 
 import { isFieldType, metaOf } from '../../../core/forms/fields'
 import { iconSvg } from '../../../core/forms/fields/pictures'
 import { rowLabelParts } from '../../../core/forms/fields/row-label'
+
+/** Rows this page already opened for their label: the header remounts whenever the form state is rebuilt. */
+const opened = new Set<string>()
+
+type RowState = { id: string; collapsed?: boolean }
+
+/**
+ * A field just taken from the palette opens with its Label box focused, as Gravity Forms opens a
+ * new field's settings. The builder's rows start collapsed (a long form reads as a list of its
+ * fields), and Payload's server folds a new row too, as it has no state of its own yet. New means
+ * not saved: no id yet, or an id above the highest the saved form had.
+ */
+function useOpenWhenNew(path: string, fieldId: unknown): void {
+  const rowsPath = path.replace(/\.\d+$/, '')
+  const rowId = useFormFields(([fields]) => fields[`${path}.id`]?.value as string | undefined)
+  const savedHighest = useFormFields(([fields]) => Number(fields.lastFieldId?.initialValue ?? 0))
+  const rows = useFormFields(([fields]) => fields[rowsPath]?.rows as RowState[] | undefined)
+  const dispatch = useFormFields(([, dispatchFields]) => dispatchFields)
+  const isNew = typeof fieldId !== 'number' || fieldId > savedHighest
+  useEffect(() => {
+    if (!isNew || !rowId || !rows || opened.has(rowId)) return
+    opened.add(rowId)
+    if (rows.some((r) => r.id === rowId && r.collapsed)) {
+      dispatch({
+        type: 'SET_ROW_COLLAPSED',
+        path: rowsPath,
+        updatedRows: rows.map((r) => (r.id === rowId ? { ...r, collapsed: false } : r)),
+      })
+    }
+    // The row's fields render once it is open; wait for the Label box for a few frames.
+    let frames = 0
+    const focusLabel = () => {
+      const input = document.getElementById(`field-${path.replace(/\./g, '__')}__label`)
+      if (input) input.focus()
+      else if (++frames < 60) requestAnimationFrame(focusLabel)
+    }
+    requestAnimationFrame(focusLabel)
+  }, [isNew, rowId, rows, rowsPath, path, dispatch])
+}
 
 type Row = { blockType?: string; label?: unknown; adminLabel?: unknown; isRequired?: unknown; fieldId?: unknown }
 
@@ -16,7 +56,8 @@ type Row = { blockType?: string; label?: unknown; adminLabel?: unknown; isRequir
  * type's name and "Untitled" on every row.
  */
 export function FieldRowLabel() {
-  const { data } = useRowLabel<Row>()
+  const { data, path } = useRowLabel<Row>()
+  useOpenWhenNew(path, data?.fieldId)
   const type = String(data?.blockType ?? '').replace(/^ff_/, '')
   const meta = isFieldType(type) ? metaOf(type) : null
   const parts = rowLabelParts(data ?? {}, meta?.title ?? type)
