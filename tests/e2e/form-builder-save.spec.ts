@@ -48,3 +48,39 @@ test('a field taken from the palette opens ready for its label; the form is save
   await expect(labels).toHaveText(['Company', 'Work e-mail'])
   await expect(page.locator('.blocks-field__row .field-row-label__id')).toHaveText(['ID 1', 'ID 2'])
 })
+
+test('the builder shows a live preview of the form, rendered as visitors get it, that follows each edit', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [quote] = await adminFind<{ id: number }>(
+    request,
+    'forms',
+    `where[title][equals]=${encodeURIComponent('Request a quote')}`,
+  )
+  await signIn(page)
+  await page.goto(`/admin/collections/forms/${quote!.id}`)
+  const preview = page.frameLocator('iframe[title="Preview of the form"]')
+  // The visitors' markup: Gravity Forms' classes, the quote form's own fields and steps.
+  await expect(preview.locator('.gform_wrapper .gfield_label', { hasText: 'Company or organisation' })).toBeVisible()
+  await expect(preview.locator('.gf_progressbar_wrapper, .gf_page_steps').first()).toBeAttached()
+  await page.screenshot({ path: testInfo.outputPath('builder-preview.png') })
+
+  await page.getByRole('button', { name: 'Add Field' }).click()
+  await page
+    .locator('.blocks-drawer__blocks-wrapper')
+    .getByRole('button', { name: / Paragraph text$/ })
+    .click()
+  await expect(
+    page
+      .locator('.blocks-field__row')
+      .last()
+      .getByRole('textbox', { name: /^Label/ }),
+  ).toBeFocused()
+  await page.keyboard.type('Preferred installation week')
+  // Not saved, yet shown, with the id saving will give it: the preview follows the builder.
+  const added = preview.locator('.gfield', { hasText: 'Preferred installation week' })
+  await expect(added).toHaveAttribute('id', `field_${quote!.id}_71`)
+  await expect(added.locator('textarea')).toBeAttached()
+  await page.screenshot({ path: testInfo.outputPath('builder-preview-new-field.png'), fullPage: true })
+})

@@ -4,8 +4,10 @@ import { isStaff } from '../../access/roles'
 import { formProblems } from '../../core/forms/definition'
 import { invalidate } from '../../features/cache/invalidate'
 import { tags } from '../../features/cache/tags'
+import { assignFieldIds } from '../../features/forms/field-ids'
 import { formFromDoc } from '../../features/forms/model'
 import { gravityFormsEndpoints } from '../../features/gravityforms/endpoints'
+import { formPreviewEndpoints } from '../../features/forms/preview/endpoint'
 import { formFiguresField, personalDataField } from '../../features/entries/form-fields'
 import { readableRichText } from '../../features/entries/unreadable'
 import { currencyField } from '../../features/pricing/blocks'
@@ -41,7 +43,7 @@ export const Forms: CollectionConfig = {
   // Staff only: a form holds its notifications' recipients. The site reads forms on the server
   // (overriding access) and publishes only what the browser needs in the form's config JSON.
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  endpoints: gravityFormsEndpoints,
+  endpoints: [...gravityFormsEndpoints, ...formPreviewEndpoints],
   fields: [
     // The highest field id this form ever had, so a deleted field's id is never given again.
     { name: 'lastFieldId', type: 'number', admin: { hidden: true } },
@@ -49,6 +51,11 @@ export const Forms: CollectionConfig = {
     // admin or the API: the hooks below read it into `fields` and write it from them.
     { name: 'fieldList', type: 'json', admin: { hidden: true } },
     formFiguresField,
+    {
+      name: 'preview',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/forms/preview/FormPreviewPanel#FormPreviewPanel' } },
+    },
     {
       type: 'tabs',
       tabs: [
@@ -348,20 +355,8 @@ export const Forms: CollectionConfig = {
         // written from `fields`.
         delete data.fieldList
         if (data.fields === undefined) return checked(data, originalDoc)
-        // Ids are never reused: the next id is above every id this form has ever had.
         const rows = (data.fields ?? []) as Row[]
-        const highest = Math.max(
-          0,
-          Number(originalDoc?.lastFieldId ?? 0),
-          ...rows.map((r) => (typeof r.fieldId === 'number' ? r.fieldId : 0)),
-        )
-        let next = highest
-        const seen = new Set<number>()
-        for (const row of rows) {
-          const id = row.fieldId
-          if (typeof id !== 'number' || id < 1 || seen.has(id)) row.fieldId = ++next
-          seen.add(row.fieldId as number)
-        }
+        const next = assignFieldIds(rows, Number(originalDoc?.lastFieldId ?? 0))
         data.lastFieldId = next
         data.fieldList = rows
         return checked(data, originalDoc)

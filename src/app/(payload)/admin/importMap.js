@@ -28,6 +28,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { FormFiguresCell as FormFiguresCell_2572f712d007c348371f345d83104a54 } from '../../../features/entries/admin/FormFigures'
 import { FormFiguresField as FormFiguresField_2572f712d007c348371f345d83104a54 } from '../../../features/entries/admin/FormFigures'
+import { FormPreviewPanel as FormPreviewPanel_0619210000d7ff20ca1d17eddbad8029 } from '../../../features/forms/preview/FormPreviewPanel'
 import { FieldRowLabel as FieldRowLabel_bcbf2499235a5e5d04bdd09876bf6bde } from '../../../features/forms/fields/FieldRowLabel'
 import { EntryDetails as EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59 } from '../../../features/entries/admin/EntryDetails'
 import { AnswerColumnsCell as AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb } from '../../../features/entries/admin/AnswerColumnsCell'
@@ -76,6 +77,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/features/entries/admin/FormFigures#FormFiguresCell": FormFiguresCell_2572f712d007c348371f345d83104a54,
   "/features/entries/admin/FormFigures#FormFiguresField": FormFiguresField_2572f712d007c348371f345d83104a54,
+  "/features/forms/preview/FormPreviewPanel#FormPreviewPanel": FormPreviewPanel_0619210000d7ff20ca1d17eddbad8029,
   "/features/forms/fields/FieldRowLabel#FieldRowLabel": FieldRowLabel_bcbf2499235a5e5d04bdd09876bf6bde,
   "/features/entries/admin/EntryDetails#EntryDetails": EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59,
   "/features/entries/admin/AnswerColumnsCell#AnswerColumnsCell": AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb,

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import localFont from 'next/font/local'
+import type React from 'react'
+
+import '../(site)/globals.css'
+
+// The site's own font and styles, and nothing else of its shell: the builder's preview frame
+// shows a form alone, without the header, the cookie notice or page-view counting.
+const inter = localFont({
+  src: '../(site)/fonts/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'optional',
+  variable: '--font-sans',
+})
+
+export const metadata: Metadata = { title: 'Form preview', robots: { index: false, follow: false } }
+
+export default function FormPreviewLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>{children}</body>
+    </html>
+  )
+}

@@ -1,0 +1,63 @@
+/**
+ * POST /api/forms/preview (staff, from the admin only): the form as the builder holds it, saved
+ * or not, rendered by the same engine and markup visitors get (core/forms/markup.ts). The body is
+ * the edit view's values as JSON, at most 1 MB. Answers `{ html, problems }`: problems are what
+ * saving would refuse, so staff see them while they build.
+ */
+import type { Endpoint, PayloadHandler } from 'payload'
+
+import { formProblems } from '../../../core/forms/definition'
+import { UnknownFieldTypeError } from '../../../core/forms/fields'
+import { renderForm } from '../../../core/forms/markup'
+import { initialValues } from '../../../core/forms/merge-tags'
+import { settings } from '../../../server/settings'
+import { answer, readLimited } from '../../analytics/http'
+import { fromAdmin, staffOnly } from '../../entries/access'
+import { assignFieldIds } from '../field-ids'
+import { formFromDoc } from '../model'
+import { renderOptions } from '../render'
+
+export const PREVIEW_MAX_BYTES = 1024 * 1024
+
+export type FormPreview = { html: string; problems: string[] }
+
+/** The preview of a form's edit-view values; never throws for what staff can type. */
+export function previewOf(values: Record<string, unknown>, secret: string): FormPreview {
+  const rows = (Array.isArray(values.fields) ? values.fields : []).map((r) => ({ ...(r as Record<string, unknown>) }))
+  // Fields added since the last save have no id yet: number them as saving will.
+  assignFieldIds(rows, Number(values.lastFieldId ?? 0))
+  const id = Number(values.id)
+  let form
+  try {
+    form = formFromDoc({ ...values, fields: rows, id: Number.isInteger(id) && id > 0 ? id : 0 })
+  } catch (err) {
+    if (err instanceof UnknownFieldTypeError) return { html: '', problems: [err.message] }
+    throw err
+  }
+  const options = renderOptions({ action: '#', displayTitle: true, displayDescription: true, formId: form.id, secret })
+  return {
+    html: renderForm(form, { values: initialValues(form, { context: options.context }) }, options),
+    problems: formProblems(form).map((p) => p.message),
+  }
+}
+
+export const formPreviewHandler: PayloadHandler = async (req) => {
+  const refused = staffOnly(req)
+  if (refused) return refused
+  if (!fromAdmin(req)) return answer(403, { error: 'Send this from the admin.' })
+  const text = await readLimited(
+    req as unknown as { body: ReadableStream<Uint8Array> | null; headers: Headers },
+    PREVIEW_MAX_BYTES,
+  )
+  if (text === null) return answer(413, { error: 'The form is larger than 1 MB.' })
+  let values: unknown
+  try {
+    values = JSON.parse(text)
+  } catch {
+    return answer(400, { error: 'Send the form as JSON.' })
+  }
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return answer(400, { error: 'Send the form as JSON.' })
+  return answer(200, previewOf(values as Record<string, unknown>, settings().secret))
+}
+
+export const formPreviewEndpoints: Endpoint[] = [{ path: '/preview', method: 'post', handler: formPreviewHandler }]
