@@ -84,3 +84,65 @@ test('the builder shows a live preview of the form, rendered as visitors get it,
   await expect(added.locator('textarea')).toBeAttached()
   await page.screenshot({ path: testInfo.outputPath('builder-preview-new-field.png'), fullPage: true })
 })
+
+test('staff duplicate a form and a field, and reorder fields by keyboard, by the row menu and by dragging', async ({
+  page,
+  request,
+}) => {
+  const [contact] = await adminFind<{ id: number; fields: { label: string }[] }>(
+    request,
+    'forms',
+    `where[title][equals]=${encodeURIComponent('Contact')}`,
+  )
+  await signIn(page)
+  await page.goto(`/admin/collections/forms/${contact!.id}`)
+  await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click()
+  await page.getByRole('button', { name: 'Duplicate' }).click()
+  await expect(page).not.toHaveURL(new RegExp(`/forms/${contact!.id}$`))
+  await expect(page).toHaveURL(/\/admin\/collections\/forms\/\d+$/)
+  const copyId = Number(page.url().split('/').pop())
+  const [copy] = await adminFind<{ id: number; fields: { label: string; fieldId: number }[] }>(
+    request,
+    'forms',
+    `where[id][equals]=${copyId}`,
+  )
+  expect(copy!.fields.map((f) => f.label)).toEqual(contact!.fields.map((f) => f.label))
+
+  const labels = page.locator('.blocks-field__row .field-row-label__text')
+  const before = await labels.allTextContents()
+  // Keyboard only: the row's menu opens with Enter, and Move Down is a key press away.
+  await page.locator('.blocks-field__row').first().locator('.array-actions__button').focus()
+  await page.keyboard.press('Enter')
+  const moveDown = page.getByRole('button', { name: 'Move Down' })
+  await moveDown.focus()
+  await page.keyboard.press('Enter')
+  await expect(labels).toHaveText([before[1]!, before[0]!, ...before.slice(2)])
+  // The row menu with the pointer: Move Up puts it back.
+  await page.locator('.blocks-field__row').nth(1).locator('.array-actions__button').click()
+  await page.getByRole('button', { name: 'Move Up' }).click()
+  await expect(labels).toHaveText(before)
+  // The mouse: drag the third row above the first.
+  const third = page.locator('.blocks-field__row').nth(2).locator('.collapsible__drag')
+  const first = page.locator('.blocks-field__row').first()
+  await third.hover()
+  await page.mouse.down()
+  const box = (await first.boundingBox())!
+  await page.mouse.move(box.x + 40, box.y + 5, { steps: 12 })
+  await page.mouse.up()
+  await expect(labels).toHaveText([before[2]!, before[0]!, before[1]!, ...before.slice(3)])
+  // Duplicate a field: the copy gets its own id when saved.
+  await page.locator('.blocks-field__row').first().locator('.array-actions__button').click()
+  await page.getByRole('button', { name: 'Duplicate' }).click()
+  await expect(labels).toHaveCount(before.length + 1)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  const [saved] = await adminFind<{ fields: { label: string; fieldId: number }[]; lastFieldId: number }>(
+    request,
+    'forms',
+    `where[id][equals]=${copyId}`,
+  )
+  expect(saved!.fields.map((f) => f.label)).toEqual([before[2], before[2], before[0], before[1], ...before.slice(3)])
+  const ids = saved!.fields.map((f) => f.fieldId)
+  expect(new Set(ids).size).toBe(ids.length)
+  expect(saved!.fields[1]!.fieldId).toBe(saved!.lastFieldId)
+})
