@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { quoteForm } from './fixtures'
-import { subInputRows, subInputsFromRows } from './sub-inputs'
+import { subInputRows, subInputsFromRows, withSubInputRows } from './sub-inputs'
 import type { Field } from './types'
 
 describe('sub-labels, placeholders and hidden sub-inputs', () => {
@@ -11,7 +11,12 @@ describe('sub-labels, placeholders and hidden sub-inputs', () => {
       state: { hidden: true },
       line2: { hidden: true },
     })
-    expect(inputs.find((i) => i.id === '5.5')).toEqual({ id: '5.5', label: 'ZIP / Postal Code', customLabel: 'Postcode', placeholder: '1234 AB' })
+    expect(inputs.find((i) => i.id === '5.5')).toEqual({
+      id: '5.5',
+      label: 'ZIP / Postal Code',
+      customLabel: 'Postcode',
+      placeholder: '1234 AB',
+    })
     expect(inputs.filter((i) => i.isHidden).map((i) => i.id)).toEqual(['5.2', '5.4'])
   })
 
@@ -33,5 +38,20 @@ describe('sub-labels, placeholders and hidden sub-inputs', () => {
     const back = subInputsFromRows('address', address.id, rows)
     expect(back.find((i) => i.id === `${address.id}.5`)?.customLabel).toBe('Postcode')
     expect(back.filter((i) => i.isHidden).length).toBe(2)
+  })
+
+  it('gives rows saved before the table their Hide switches, from what they said', () => {
+    expect(withSubInputRows({ blockType: 'ff_name', label: 'Name', showMiddle: true })).toEqual({
+      blockType: 'ff_name',
+      label: 'Name',
+      subInputs: { prefix: { hidden: true }, middle: { hidden: false }, suffix: { hidden: true } },
+    })
+    expect(withSubInputRows({ blockType: 'ff_address', hideLine2: true })).toEqual({
+      blockType: 'ff_address',
+      subInputs: { line2: { hidden: true } },
+    })
+    const current = { blockType: 'ff_address', subInputs: { zip: { label: 'Postcode' } } }
+    expect(withSubInputRows(current)).toBe(current)
+    expect(withSubInputRows({ blockType: 'ff_text' })).toEqual({ blockType: 'ff_text' })
   })
 })

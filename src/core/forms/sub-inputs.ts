@@ -101,3 +101,24 @@ export function subInputRows(type: SubInputType, field: Pick<Field, 'id'> & { in
   }
   return rows
 }
+
+/**
+ * A stored row from before the sub-label table, in its shape: a name's "show prefix / middle /
+ * suffix" and an address's "hide line 2" become its rows' "Hide" switches, so the builder shows
+ * what the form does and saving keeps it. Rows with a table are returned as they are.
+ */
+export function withSubInputRows(row: Record<string, unknown>): Record<string, unknown> {
+  if (row.subInputs && typeof row.subInputs === 'object') return row
+  if (row.blockType === 'ff_name') {
+    const { showPrefix, showMiddle, showSuffix, ...rest } = row
+    return {
+      ...rest,
+      subInputs: { prefix: { hidden: !showPrefix }, middle: { hidden: !showMiddle }, suffix: { hidden: !showSuffix } },
+    }
+  }
+  if (row.blockType === 'ff_address') {
+    const { hideLine2, ...rest } = row
+    return { ...rest, subInputs: { line2: { hidden: Boolean(hideLine2) } } }
+  }
+  return row
+}

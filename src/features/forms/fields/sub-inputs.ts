@@ -20,31 +20,37 @@ export function subInputsField(type: SubInputType, condition?: Condition): Field
         name: 'subInputs',
         type: 'group',
         label: false,
-        fields: specs.map(
-          (spec): Field => ({
-            name: spec.key,
-            type: 'group',
-            label: spec.label,
-            admin: { hideGutter: true },
-            fields: [
-              {
-                type: 'row',
-                fields: [
-                  {
-                    name: 'label',
-                    label: 'Sub-label',
-                    type: 'text',
-                    admin: { width: spec.hideable ? '40%' : '50%', placeholder: spec.label },
-                  },
-                  { name: 'placeholder', label: 'Placeholder', type: 'text', admin: { width: spec.hideable ? '40%' : '50%' } },
-                  ...(spec.hideable
-                    ? [{ name: 'hidden', label: 'Hide', type: 'checkbox', admin: { width: '20%' } } satisfies Field]
-                    : []),
-                ],
-              },
-            ],
-          }),
-        ),
+        fields: specs.map((spec): Field => ({
+          name: spec.key,
+          type: 'group',
+          label: spec.label,
+          admin: { hideGutter: true },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'label',
+                  label: 'Sub-label',
+                  type: 'text',
+                  admin: { width: spec.hideable ? '40%' : '50%', placeholder: spec.label },
+                },
+                { name: 'placeholder', label: 'Placeholder', type: 'text', admin: { width: spec.hideable ? '40%' : '50%' } },
+                ...(spec.hideable
+                  ? [
+                      {
+                        name: 'hidden',
+                        label: 'Hide',
+                        type: 'checkbox',
+                        defaultValue: spec.hiddenByDefault ?? false,
+                        admin: { width: '20%' },
+                      } satisfies Field,
+                    ]
+                  : []),
+              ],
+            },
+          ],
+        })),
       },
     ],
   }
