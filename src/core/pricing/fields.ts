@@ -1,14 +1,12 @@
 /**
- * The pricing fields inside the form engine: their validation and their markup (GF's
- * classes and ids: `ginput_container_singleproduct`, `ginput_product_price`,
- * `ginput_quantity`, `ginput_total`, …). `core/forms` calls in here from its per-type
- * switches, so the engine's modules each gain one case.
+ * The pricing fields inside the form engine: their markup (GF's classes and ids:
+ * `ginput_container_singleproduct`, `ginput_product_price`, `ginput_quantity`, `ginput_total`, …)
+ * and how their values read. Their validation is in each type's folder (`core/forms/fields/<type>/validate.ts`).
  */
-import type { Field, InputId, OptionField, PriceChoice, ProductField, ShippingField } from '../forms/types'
+import type { Field, InputId, OptionField, ProductField, ShippingField } from '../forms/types'
 import { valueOf, type Values } from '../forms/values'
-import { currencyOf, formatMoney, parseMoney, type CurrencyConfig } from '../money/currency'
-import { PRODUCT_INPUTS, choiceLabel, findChoice, hasOwnQuantity, optionInputs, readQuantity } from './order'
-import type { Form } from '../forms/types'
+import { formatMoney, parseMoney, type CurrencyConfig } from '../money/currency'
+import { PRODUCT_INPUTS, choiceLabel, findChoice, optionInputs } from './order'
 
 export type PricingField = ProductField | Extract<Field, { type: 'option' | 'quantity' | 'shipping' | 'total' }>
 
@@ -16,71 +14,6 @@ export const PRICING_MESSAGES = {
   quantity: 'Please enter a valid quantity. Quantity cannot contain decimals.',
   amount: 'Please enter a valid amount.',
 } as const
-
-type Fail = (message: string, inputId?: InputId) => { fieldId: number; message: string; inputId?: InputId }
-
-/** The error of a pricing field, or null. `m` is the engine's messages (required, choice, number ranges). */
-export function validatePricingField(
-  form: Form | undefined,
-  field: PricingField,
-  values: Values,
-  m: { required: string; choice: string; numberBetween: (a: string, b: string) => string },
-  fail: Fail,
-  required: boolean,
-) {
-  const id = String(field.id)
-  const value = valueOf(values, id)
-  const choiceOk = (choices: readonly PriceChoice[] | undefined) => (findChoice(choices, value) ? null : fail(m.choice))
-  switch (field.type) {
-    case 'product': {
-      if (field.inputType === 'select' || field.inputType === 'radio') {
-        if (!value) return required ? fail(m.required) : null
-        return choiceOk(field.choices)
-      }
-      if (field.inputType === 'price') {
-        if (!value) return required ? fail(m.required) : null
-        const amount = parseMoney(value, currencyOf(form?.currency))
-        return amount === null || amount < 0 ? fail(PRICING_MESSAGES.amount) : null
-      }
-      const quantityId = `${id}.${PRODUCT_INPUTS.quantity}`
-      if (form && !hasOwnQuantity(field, form)) return null
-      const text = valueOf(values, quantityId)
-      const quantity = readQuantity(text)
-      if (quantity === null) return fail(PRICING_MESSAGES.quantity, quantityId)
-      return required && quantity === 0 ? fail(m.required, quantityId) : null
-    }
-    case 'option': {
-      if (field.inputType === 'checkbox') {
-        let ticked = 0
-        for (const [index, input] of optionInputs(field).entries()) {
-          const v = valueOf(values, input.id)
-          if (!v) continue
-          if (findChoice([field.choices[index]!], v) === undefined) return fail(m.choice, input.id)
-          ticked++
-        }
-        return required && ticked === 0 ? fail(m.required) : null
-      }
-      if (!value) return required ? fail(m.required) : null
-      return choiceOk(field.choices)
-    }
-    case 'quantity': {
-      const quantity = readQuantity(value)
-      if (quantity === null) return fail(PRICING_MESSAGES.quantity)
-      if (required && quantity === 0) return fail(m.required)
-      const { rangeMin: min, rangeMax: max } = field
-      if (quantity > 0 && ((min !== undefined && quantity < min) || (max !== undefined && quantity > max))) {
-        return fail(m.numberBetween(String(min ?? 0), String(max ?? '∞')))
-      }
-      return null
-    }
-    case 'shipping':
-      if (field.inputType === 'singleshipping') return null
-      if (!value) return required ? fail(m.required) : null
-      return choiceOk(field.choices)
-    case 'total':
-      return null
-  }
-}
 
 type AttrValue = string | number | boolean | undefined | null
 

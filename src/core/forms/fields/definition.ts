@@ -1,4 +1,4 @@
-import type { FieldType } from '../types'
+import type { FieldId, FieldType } from '../types'
 
 /**
  * What one field type is, apart from what it does with a visitor's answers: the name staff
@@ -37,4 +37,36 @@ export type FieldTypeDefinition<T extends FieldType> = {
   type: T
   meta: FieldTypeMeta
   traits: FieldTraits
+}
+
+/**
+ * A stored field whose type this version does not know: an error that names it, where the
+ * form used to drop the field without a word (and with it every answer it held).
+ */
+export class UnknownFieldTypeError extends Error {
+  override readonly name = 'UnknownFieldTypeError'
+  constructor(
+    readonly fieldType: string,
+    readonly fieldId: number | null,
+    readonly formId: number | string | null = null,
+  ) {
+    super(
+      `The form${formId !== null ? ` ${formId}` : ''} has a field${fieldId !== null ? ` (id ${fieldId})` : ''} of the type "${fieldType}", which this site does not know.`,
+    )
+  }
+}
+
+/**
+ * A type's part from one of the per-part maps (`fields/validate.ts`, …), each typed
+ * `{ [T in FieldType]: Part<T> }` so a type without its part does not compile. TypeScript cannot
+ * tie `field.type` to the entry it picks, so callers cast the part to take any `Field`; the
+ * map's type is what makes that safe. A field whose type came from outside the types (a stored
+ * row, a cast) finds no part: that is an error naming the type, never a silent skip.
+ */
+export function partFor<M extends { readonly [T in FieldType]: unknown }>(
+  parts: M,
+  field: { readonly type: string; readonly id?: FieldId | null },
+): M[FieldType] {
+  if (!Object.hasOwn(parts, field.type)) throw new UnknownFieldTypeError(field.type, field.id ?? null)
+  return parts[field.type as FieldType]
 }

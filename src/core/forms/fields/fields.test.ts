@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { FIELD_IMPORTERS } from '../../gravityforms/import'
-import { FIELD_GROUPS } from './definition'
+import type { Field, FieldType } from '../types'
+import { validateField } from '../validate'
+import { FIELD_GROUPS, partFor } from './definition'
+import { FIELD_CHECKS } from './validate'
 import { FIELD_TYPE_ORDER, FIELD_TYPES, isDisplayOnlyType, isFieldType, isPricingType, metaOf, UnknownFieldTypeError } from '.'
 import { rowLabelParts } from './row-label'
 
@@ -76,5 +79,28 @@ describe('rowLabelParts', () => {
     expect(long.text).toHaveLength(80)
     expect(long.text.endsWith('…')).toBe(true)
     expect(long.id).toBe('New')
+  })
+})
+
+describe('the per-part maps', () => {
+  const PARTS: Record<string, Readonly<Record<FieldType, unknown>>> = {
+    validate: FIELD_CHECKS,
+  }
+
+  it('give every type every part, and nothing for a type the engine does not know', () => {
+    for (const [part, map] of Object.entries(PARTS)) {
+      expect(Object.keys(map).sort(), part).toEqual([...FIELD_TYPE_ORDER].sort())
+      for (const type of FIELD_TYPE_ORDER) expect(typeof map[type], `${part} of ${type}`).toBe('function')
+    }
+  })
+
+  it('names the unknown type of a field that reaches them', () => {
+    const stray = { id: 7, type: 'image_choice', label: 'Pick one' } as unknown as Field
+    for (const map of Object.values(PARTS)) {
+      expect(() => partFor(map, stray)).toThrow(UnknownFieldTypeError)
+      expect(() => partFor(map, stray)).toThrow('(id 7) of the type "image_choice"')
+    }
+    expect(() => partFor(FIELD_CHECKS, { type: 'toString' })).toThrow('the type "toString"')
+    expect(() => validateField(stray, {})).toThrow('of the type "image_choice"')
   })
 })

@@ -82,19 +82,4 @@ export function metaOf(type: FieldType): FieldTypeMeta {
 
 export { isDisplayOnlyType, isPricingType } from './traits'
 
-/**
- * A stored field whose type this version does not know: an error that names it, where the
- * form used to drop the field without a word (and with it every answer it held).
- */
-export class UnknownFieldTypeError extends Error {
-  override readonly name = 'UnknownFieldTypeError'
-  constructor(
-    readonly fieldType: string,
-    readonly fieldId: number | null,
-    readonly formId: number | string | null = null,
-  ) {
-    super(
-      `The form${formId !== null ? ` ${formId}` : ''} has a field${fieldId !== null ? ` (id ${fieldId})` : ''} of the type "${fieldType}", which this site does not know.`,
-    )
-  }
-}
+export { UnknownFieldTypeError } from './definition'
