@@ -4,6 +4,7 @@ import { FIELD_IMPORTERS } from '../../gravityforms/import'
 import type { Field, FieldType } from '../types'
 import { validateField } from '../validate'
 import { FIELD_GROUPS, partFor } from './definition'
+import { FIELD_INPUTS } from './inputs'
 import { FIELD_LOGIC } from './logic'
 import { FIELD_CHECKS } from './validate'
 import { FIELD_TYPE_ORDER, FIELD_TYPES, isDisplayOnlyType, isFieldType, isPricingType, metaOf, UnknownFieldTypeError } from '.'
@@ -87,6 +88,7 @@ describe('the per-part maps', () => {
   const PARTS: Record<string, Readonly<Record<FieldType, unknown>>> = {
     validate: FIELD_CHECKS,
     logic: FIELD_LOGIC,
+    inputs: FIELD_INPUTS,
   }
 
   it('give every type every part, and nothing for a type the engine does not know', () => {
@@ -94,7 +96,7 @@ describe('the per-part maps', () => {
       expect(Object.keys(map).sort(), part).toEqual([...FIELD_TYPE_ORDER].sort())
       for (const type of FIELD_TYPE_ORDER) {
         const own = map[type]
-        const callable = typeof own === 'function' ? own : (own as { value?: unknown } | undefined)?.value
+        const callable = typeof own === 'function' ? own : Object.values(own as object)[0]
         expect(typeof callable, `${part} of ${type}`).toBe('function')
       }
     }
