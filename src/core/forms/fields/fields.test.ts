@@ -7,6 +7,7 @@ import { FIELD_GROUPS, partFor } from './definition'
 import { FIELD_INPUTS } from './inputs'
 import { FIELD_LOGIC } from './logic'
 import { FIELD_CHECKS } from './validate'
+import { FIELD_VALUES } from './values'
 import { FIELD_TYPE_ORDER, FIELD_TYPES, isDisplayOnlyType, isFieldType, isPricingType, metaOf, UnknownFieldTypeError } from '.'
 import { rowLabelParts } from './row-label'
 
@@ -89,6 +90,7 @@ describe('the per-part maps', () => {
     validate: FIELD_CHECKS,
     logic: FIELD_LOGIC,
     inputs: FIELD_INPUTS,
+    values: FIELD_VALUES,
   }
 
   it('give every type every part, and nothing for a type the engine does not know', () => {

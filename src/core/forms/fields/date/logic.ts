@@ -1,18 +1,10 @@
-import { datePartsFrom, parseDate, parseIsoDate, toIsoDate } from '../../date'
-import { DATE_INPUTS, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { parseDate, parseIsoDate, toIsoDate } from '../../date'
 import type { LogicPart } from '../logic-kit'
+import { postedDate } from './posted'
 
 export const logic: LogicPart<'date'> = {
   value: (field, values) => {
-    const parts =
-      field.dateType === 'datepicker'
-        ? parseDate(valueOf(values, String(field.id)), field.dateFormat)
-        : datePartsFrom(
-            valueOf(values, subInputId(field.id, DATE_INPUTS.year)),
-            valueOf(values, subInputId(field.id, DATE_INPUTS.month)),
-            valueOf(values, subInputId(field.id, DATE_INPUTS.day)),
-          )
+    const parts = postedDate(field, values)
     return { value: parts ? toIsoDate(parts) : '', kind: 'date' }
   },
   target: (field, ruleValue, kind) => {

@@ -1,16 +1,10 @@
-import { formatTime, parseTime } from '../../date'
-import { TIME_INPUTS, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { formatTime } from '../../date'
 import type { LogicPart } from '../logic-kit'
+import { postedTime } from './posted'
 
 export const logic: LogicPart<'time'> = {
   value: (field, values) => {
-    const time = parseTime(
-      valueOf(values, subInputId(field.id, TIME_INPUTS.hour)),
-      valueOf(values, subInputId(field.id, TIME_INPUTS.minute)),
-      valueOf(values, subInputId(field.id, TIME_INPUTS.ampm)),
-      field.timeFormat,
-    )
+    const time = postedTime(field, values)
     return { value: time ? formatTime(time, '24') : '', kind: 'text' }
   },
 }
