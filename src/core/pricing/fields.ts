@@ -1,7 +1,7 @@
 /**
  * The pricing fields inside the form engine: their markup (GF's classes and ids:
  * `ginput_container_singleproduct`, `ginput_product_price`, `ginput_quantity`, `ginput_total`, …)
- * and how their values read. Their validation is in each type's folder (`core/forms/fields/<type>/validate.ts`).
+ * Their validation and how their values read are in each type's folder (`core/forms/fields/<type>/`).
  */
 import type { Field, InputId, OptionField, ProductField, ShippingField } from '../forms/types'
 import { valueOf, type Values } from '../forms/values'
@@ -248,45 +248,4 @@ export function pricingFocusId(formId: number, field: PricingField, ownQuantity:
     }
   }
   return `input_${formId}_${field.id}`
-}
-
-/** A pricing field's value as people read it (entries, e-mails). */
-export function pricingDisplay(field: PricingField, values: Values, currency: CurrencyConfig): string {
-  const id = String(field.id)
-  switch (field.type) {
-    case 'product': {
-      if (field.inputType === 'select' || field.inputType === 'radio') {
-        const choice = findChoice(field.choices, valueOf(values, id))
-        return choice ? choiceLabel(choice, currency, false) : ''
-      }
-      if (field.inputType === 'price') {
-        const amount = parseMoney(valueOf(values, id), currency)
-        return amount === null ? '' : formatMoney(amount, currency)
-      }
-      const quantity = valueOf(values, `${id}.${PRODUCT_INPUTS.quantity}`)
-      const price = valueOf(values, `${id}.${PRODUCT_INPUTS.price}`)
-      return quantity && quantity !== '0' ? `${quantity} × ${price}` : ''
-    }
-    case 'option': {
-      if (field.inputType === 'checkbox') {
-        return optionInputs(field)
-          .map((input, i) => {
-            const choice = field.choices[i]
-            return choice && findChoice([choice], valueOf(values, input.id)) ? choiceLabel(choice, currency, true) : ''
-          })
-          .filter(Boolean)
-          .join(', ')
-      }
-      const choice = findChoice(field.choices, valueOf(values, id))
-      return choice ? choiceLabel(choice, currency, true) : ''
-    }
-    case 'shipping': {
-      if (field.inputType === 'singleshipping') return formatMoney(field.basePrice ?? 0, currency)
-      const choice = findChoice(field.choices, valueOf(values, id))
-      return choice ? choiceLabel(choice, currency, false) : ''
-    }
-    case 'quantity':
-    case 'total':
-      return valueOf(values, id)
-  }
 }

@@ -4,6 +4,8 @@ import { FIELD_IMPORTERS } from '../../gravityforms/import'
 import type { Field, FieldType } from '../types'
 import { validateField } from '../validate'
 import { FIELD_GROUPS, partFor } from './definition'
+import { FIELD_DISPLAY } from './display'
+import { FIELD_INITIAL } from './initial'
 import { FIELD_INPUTS } from './inputs'
 import { FIELD_LOGIC } from './logic'
 import { FIELD_CHECKS } from './validate'
@@ -91,6 +93,8 @@ describe('the per-part maps', () => {
     logic: FIELD_LOGIC,
     inputs: FIELD_INPUTS,
     values: FIELD_VALUES,
+    display: FIELD_DISPLAY,
+    initial: FIELD_INITIAL,
   }
 
   it('give every type every part, and nothing for a type the engine does not know', () => {
