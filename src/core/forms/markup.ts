@@ -53,15 +53,9 @@
  * - Postback renders (`state.postback`) add `autofocus` to the summary, or the anchor, or the
  *   confirmation, so a visitor without JavaScript lands where the answer is.
  */
-import { COUNTRIES } from './countries'
-import { datePattern, dropdownYears, parseIsoDate } from './date'
 import {
   CONSENT_INPUTS,
   DATE_INPUTS,
-  EMAIL_CONFIRM_INPUT,
-  NAME_INPUTS,
-  PASSWORD_CONFIRM_INPUT,
-  OTHER_CHOICE,
   TIME_INPUTS,
   choiceId,
   dateInputOrder,
@@ -69,31 +63,37 @@ import {
   fieldInputs,
   hasPasswordConfirm,
   inputId,
-  inputLabel,
-  inputName,
-  otherInputName,
   subInputId,
   visibleInputs,
 } from './inputs'
 import { computeVisibility, isFieldVisible, type FormVisibility } from './logic'
-import { escapeHtml, replaceMergeTags, type MergeContext } from './merge-tags'
+import { replaceMergeTags, type MergeContext } from './merge-tags'
 import { nextPage, paginate, progress, progressNameText, type Page } from './pages'
 import { PREVIOUS_BUTTON_NAME, formStateInputs, honeypotFieldId } from './protocol'
-import { listControl } from '../lists/list'
-import { STRENGTH_TEXT } from '../password/strength'
-import { parseSubErrorInput, repeaterControl, subElementId } from '../repeater/repeater'
-import { socialHint } from '../social/field'
-import { dateLimitText } from './date-limits'
+import { parseSubErrorInput, subElementId } from '../repeater/repeater'
 import { isRichText, richTextLabelId } from './rich-text'
-import { isPricingGroup, pricingControl, pricingFocusId } from '../pricing/fields'
-import { applyPricing, formCurrency, formHasPricing, hasOwnQuantity } from '../pricing/order'
-import { assertNever, type Field, type Form, type InputId, type SubInput } from './types'
+import { isPricingGroup, pricingFocusId } from '../pricing/fields'
+import { applyPricing, formHasPricing, hasOwnQuantity } from '../pricing/order'
+import { partFor } from './fields/definition'
+import { FIELD_CONTROLS } from './fields/markup'
+import {
+  REQUIRED_MARK,
+  attrs,
+  classes,
+  controlKit,
+  esc,
+  instructionId,
+  textHtml,
+  type Control,
+  type Ctx,
+} from './fields/markup-kit'
+import type { Field, FieldType, Form, InputId } from './types'
 import type { FieldError } from './validate'
 import { renderSaved, type SavedView } from '../drafts/markup'
-import { uploadControl, type UploadEndpoint } from '../uploads/markup'
+import type { UploadEndpoint } from '../uploads/markup'
 import { UPLOADED_FILES_INPUT } from '../uploads/state'
 import { uploadedFilesPair } from '../uploads/values'
-import { isChoiceSelected, listOf, radioState, valueOf, type Values } from './values'
+import type { Values } from './values'
 
 export type RenderOptions = {
   /** The address of the page the form is on: it posts back there. */
@@ -138,27 +138,6 @@ export type RenderState = {
 
 /** GF's summary heading. */
 export const SUBMISSION_ERROR = 'There was a problem with your submission. Please review the fields below.'
-
-const esc = escapeHtml
-
-type AttrValue = string | number | boolean | undefined | null
-
-/** ` name="value"` pairs; `true` writes a bare attribute, false/empty/undefined none. */
-function attrs(list: Record<string, AttrValue>): string {
-  let out = ''
-  for (const [name, value] of Object.entries(list)) {
-    if (value === undefined || value === null || value === false) continue
-    if (value === true) out += ` ${name}`
-    else if (value === '' && name !== 'value') continue
-    else out += ` ${name}="${esc(String(value))}"`
-  }
-  return out
-}
-
-const classes = (...names: (string | false | undefined | null)[]) => names.filter(Boolean).join(' ')
-
-/** Plain text as HTML: escaped, line breaks kept. */
-const textHtml = (text: string) => esc(text).replace(/\n/g, '<br>')
 
 /** GF 2.5's grid class names by column span. */
 const WIDTHS: Record<number, string> = {
@@ -209,9 +188,6 @@ function isGroup(field: Field): boolean {
   }
 }
 
-const REQUIRED_MARK =
-  '<span class="gfield_required"><span class="gfield_required gfield_required_asterisk" aria-hidden="true">*</span></span>'
-
 /** The element id a summary link points at: the input the error is about, else the field's first input. */
 export function focusTargetId(form: Form, field: Field, forInput?: InputId): string {
   const sub = (id: InputId) => Number(id.split('.')[1])
@@ -257,640 +233,10 @@ export function focusTargetId(form: Form, field: Field, forInput?: InputId): str
   }
 }
 
-type Ctx = {
-  form: Form
-  state: RenderState
-  values: Values
-  visibility: FormVisibility
-  errors: Map<number, FieldError>
-  options: RenderOptions
-}
-
-/** What every input of a field shares: its description and error references. */
-type InputAria = { describedBy: string[]; error: FieldError | undefined; required: boolean }
-
-function fieldAria(ctx: Ctx, field: Field): InputAria {
-  const fid = ctx.form.id
-  const error = ctx.errors.get(field.id)
-  const describedBy: string[] = []
-  if (field.description && field.type !== 'consent' && field.type !== 'section')
-    describedBy.push(domIds.description(fid, field.id))
-  if (error) describedBy.push(domIds.validationMessage(fid, field.id))
-  return { describedBy, error, required: field.isRequired === true }
-}
-
-/** The ARIA and state attributes of one input. */
-function inputAria(aria: InputAria, options: { inputId?: InputId; partial?: boolean; extra?: string[] } = {}) {
-  const invalid = aria.error !== undefined && (!options.partial || !aria.error.inputId || aria.error.inputId === options.inputId)
-  const ids = [...(options.extra ?? []), ...aria.describedBy]
-  return {
-    'aria-required': aria.required ? 'true' : undefined,
-    'aria-invalid': invalid ? 'true' : 'false',
-    'aria-describedby': ids.length ? ids.join(' ') : undefined,
-  }
-}
-
-const sizeClass = (field: Field) => field.size ?? 'large'
-
-function subLabel(ctx: Ctx, field: Field, input: SubInput, forId: string, extraClass = ''): string {
-  const placement = field.subLabelPlacement ?? ctx.form.subLabelPlacement ?? 'below'
-  const hidden = placement === 'hidden_label'
-  return `<label${attrs({
-    for: forId,
-    id: `${forId}_label`,
-    class: classes('gform-field-label gform-field-label--type-sub', extraClass, hidden && 'hidden_sub_label screen-reader-text'),
-  })}>${esc(inputLabel(input))}</label>`
-}
-
-/** A sub-input and its label, in the order the sub-label placement asks. */
-function withSubLabel(ctx: Ctx, field: Field, control: string, label: string): string {
-  const placement = field.subLabelPlacement ?? ctx.form.subLabelPlacement ?? 'below'
-  return placement === 'above' ? label + control : control + label
-}
-
-function options(
-  choices: readonly { text: string; value: string }[],
-  selected: (value: string) => boolean,
-  placeholder?: string,
-): string {
-  const first =
-    placeholder !== undefined ? `<option value=""${attrs({ class: 'gf_placeholder' })}>${esc(placeholder)}</option>` : ''
-  return (
-    first +
-    choices.map((c) => `<option${attrs({ value: c.value, selected: selected(c.value) })}>${esc(c.text)}</option>`).join('')
-  )
-}
-
-const NAME_CLASS: Record<number, string> = {
-  [NAME_INPUTS.prefix]: 'name_prefix name_prefix_select',
-  [NAME_INPUTS.first]: 'name_first',
-  [NAME_INPUTS.middle]: 'name_middle',
-  [NAME_INPUTS.last]: 'name_last',
-  [NAME_INPUTS.suffix]: 'name_suffix',
-}
-const NAME_AUTOCOMPLETE: Record<number, string> = {
-  [NAME_INPUTS.prefix]: 'honorific-prefix',
-  [NAME_INPUTS.first]: 'given-name',
-  [NAME_INPUTS.middle]: 'additional-name',
-  [NAME_INPUTS.last]: 'family-name',
-  [NAME_INPUTS.suffix]: 'honorific-suffix',
-}
-const ADDRESS_CLASS: Record<number, string> = {
-  1: 'ginput_full address_line_1 ginput_address_line_1',
-  2: 'ginput_full address_line_2 ginput_address_line_2',
-  3: 'ginput_left address_city ginput_address_city',
-  4: 'ginput_right address_state ginput_address_state',
-  5: 'ginput_left address_zip ginput_address_zip',
-  6: 'ginput_right address_country ginput_address_country',
-}
-const ADDRESS_AUTOCOMPLETE: Record<number, string> = {
-  1: 'address-line1',
-  2: 'address-line2',
-  3: 'address-level2',
-  4: 'address-level1',
-  5: 'postal-code',
-  6: 'country-name',
-}
-
-const subNumber = (id: InputId) => Number(id.split('.')[1])
-
 /** The inputs of a field, without its label, description or error. */
 function fieldControl(ctx: Ctx, field: Field): string {
-  const { form, values } = ctx
-  const fid = form.id
-  const id = String(field.id)
-  const aria = fieldAria(ctx, field)
-  const value = valueOf(values, id)
-  const single = (type: string, extra: Record<string, AttrValue> = {}, containerType: string = field.type) =>
-    `<div class="ginput_container ginput_container_${containerType}"><input${attrs({
-      name: inputName(field),
-      id: inputId(fid, field.id),
-      type,
-      value,
-      class: sizeClass(field),
-      placeholder: field.placeholder,
-      autocomplete: field.autocompleteAttribute,
-      ...inputAria(aria),
-      ...extra,
-    })}></div>`
-
-  switch (field.type) {
-    case 'text':
-      return single('text', { maxlength: field.maxLength })
-    case 'textarea': {
-      // A rich text field is this same textarea until the script puts the editor over it
-      // (features/richtext); its maximum counts text, not tags, so the browser's own
-      // `maxlength` (which would count the HTML) is left to the validation.
-      const rich = isRichText(field)
-      return `<div class="${classes('ginput_container ginput_container_textarea', rich && 'ginput_container_rich_text')}"><textarea${attrs(
-        {
-          name: inputName(field),
-          id: inputId(fid, field.id),
-          class: `textarea ${sizeClass(field)}`,
-          placeholder: field.placeholder,
-          maxlength: rich ? undefined : field.maxLength,
-          rows: 10,
-          cols: 50,
-          'data-rich-text': rich ? 'true' : undefined,
-          ...inputAria(aria),
-        },
-      )}>${esc(value)}</textarea></div>`
-    }
-    case 'hidden':
-      return `<div class="ginput_container ginput_container_text"><input${attrs({
-        name: inputName(field),
-        id: inputId(fid, field.id),
-        type: 'hidden',
-        class: 'gform_hidden',
-        'aria-invalid': 'false',
-        value,
-      })}></div>`
-    case 'website':
-      return single('url', {
-        placeholder: field.placeholder || 'https://',
-        inputmode: 'url',
-        autocomplete: field.autocompleteAttribute || 'url',
-      })
-    case 'phone':
-      return single('tel', { autocomplete: field.autocompleteAttribute || 'tel' })
-    case 'number': {
-      const note = field.rangeMin !== undefined || field.rangeMax !== undefined ? [instructionId(fid, field.id)] : []
-      return single('text', {
-        inputmode: 'decimal',
-        readonly: field.enableCalculation === true,
-        ...inputAria(aria, { extra: note }),
-      })
-    }
-    case 'email': {
-      if (!field.emailConfirmEnabled) return single('email', { autocomplete: field.autocompleteAttribute || 'email' })
-      const [main, confirm] = fieldInputs(field)
-      const confirmId = subInputId(field.id, EMAIL_CONFIRM_INPUT)
-      const part = (input: SubInput | undefined, n: number, side: string) => {
-        if (!input) return ''
-        const elementId = n === 1 ? inputId(fid, field.id) : inputId(fid, field.id, EMAIL_CONFIRM_INPUT)
-        const control = `<input${attrs({
-          type: 'email',
-          name: n === 1 ? inputName(field) : inputName(field, confirmId),
-          id: elementId,
-          value: valueOf(values, input.id),
-          placeholder: input.placeholder,
-          autocomplete: field.autocompleteAttribute || 'email',
-          ...inputAria(aria, { inputId: input.id, partial: true }),
-        })}>`
-        return `<span${attrs({
-          id: `${inputId(fid, field.id, n)}_container`,
-          class: `${side} gform-grid-col gform-grid-col--size-auto`,
-        })}>${withSubLabel(ctx, field, control, subLabel(ctx, field, input, elementId))}</span>`
-      }
-      return `<div${attrs({
-        class: 'ginput_complex ginput_container ginput_container_email gform-grid-row',
-        id: `${inputId(fid, field.id)}_container`,
-      })}>${part(main, 1, 'ginput_left')}${part(confirm, 2, 'ginput_right')}</div>`
-    }
-    case 'select':
-      return `<div class="ginput_container ginput_container_select"><select${attrs({
-        name: inputName(field),
-        id: inputId(fid, field.id),
-        class: `${sizeClass(field)} gfield_select`,
-        autocomplete: field.autocompleteAttribute,
-        ...inputAria(aria),
-      })}>${options(field.choices, (v) => v === value, field.placeholder)}</select></div>`
-    case 'multiselect': {
-      const chosen = new Set(listOf(values, id))
-      return `<div class="ginput_container ginput_container_multiselect"><select${attrs({
-        multiple: true,
-        size: Math.min(7, Math.max(3, field.choices.length)),
-        name: inputName(field),
-        id: inputId(fid, field.id),
-        class: `${sizeClass(field)} gfield_select`,
-        ...inputAria(aria),
-      })}>${options(field.choices, (v) => chosen.has(v))}</select></div>`
-    }
-    case 'checkbox': {
-      const inputs = fieldInputs(field)
-      const boxes = field.choices
-        .map((choice, index) => {
-          const input = inputs[index]
-          if (!input) return ''
-          const n = subNumber(input.id)
-          const cid = choiceId(fid, field.id, n)
-          return `<div class="gchoice gchoice_${fid}_${field.id}_${n}"><input${attrs({
-            class: 'gfield-choice-input',
-            name: inputName(field, input.id),
-            type: 'checkbox',
-            value: choice.value,
-            checked: isChoiceSelected(field, values, index),
-            id: cid,
-            ...inputAria(aria),
-            'aria-required': undefined,
-          })}><label${attrs({
-            for: cid,
-            id: `label_${fid}_${field.id}_${n}`,
-            class: 'gform-field-label gform-field-label--type-inline',
-          })}>${esc(choice.text)}</label></div>`
-        })
-        .join('')
-      const selectAll = field.enableSelectAll
-        ? `<div class="gchoice gchoice_select_all"><button${attrs({
-            type: 'button',
-            id: `button_${fid}_${field.id}_select_all`,
-            class: 'gfield_choice_all_toggle gform-theme-button--size-sm',
-            'data-checked': '0',
-            hidden: true,
-          })}>${esc(field.selectAllText || 'Select All')}</button></div>`
-        : ''
-      return `<div class="ginput_container ginput_container_checkbox"><div${attrs({
-        class: 'gfield_checkbox',
-        id: inputId(fid, field.id),
-      })}>${boxes}${selectAll}</div></div>`
-    }
-    case 'radio': {
-      const { checked, otherText } = radioState(field, values)
-      const buttons = field.choices
-        .map((choice, index) => {
-          const cid = choiceId(fid, field.id, index)
-          return `<div class="gchoice gchoice_${fid}_${field.id}_${index}"><input${attrs({
-            class: 'gfield-choice-input',
-            name: inputName(field),
-            type: 'radio',
-            value: choice.value,
-            checked: checked === choice.value,
-            id: cid,
-            ...inputAria(aria),
-            'aria-required': undefined,
-          })}><label${attrs({
-            for: cid,
-            id: `label_${fid}_${field.id}_${index}`,
-            class: 'gform-field-label gform-field-label--type-inline',
-          })}>${esc(choice.text)}</label></div>`
-        })
-        .join('')
-      let other = ''
-      if (field.enableOtherChoice) {
-        const index = field.choices.length
-        const cid = choiceId(fid, field.id, index)
-        other = `<div class="gchoice gchoice_${fid}_${field.id}_${index}"><input${attrs({
-          class: 'gfield-choice-input',
-          name: inputName(field),
-          type: 'radio',
-          value: OTHER_CHOICE,
-          checked: checked === OTHER_CHOICE,
-          id: cid,
-          ...inputAria(aria),
-          'aria-required': undefined,
-        })}><label${attrs({
-          for: cid,
-          id: `label_${fid}_${field.id}_${index}`,
-          class: 'gform-field-label gform-field-label--type-inline',
-        })}>Other</label><input${attrs({
-          id: `input_${fid}_${field.id}_other`,
-          name: otherInputName(field.id),
-          type: 'text',
-          value: otherText,
-          class: 'small',
-          placeholder: field.otherPlaceholder,
-          'aria-label': `${field.label}: other`,
-        })}></div>`
-      }
-      return `<div class="ginput_container ginput_container_radio"><div${attrs({
-        class: 'gfield_radio',
-        id: inputId(fid, field.id),
-      })}>${buttons}${other}</div></div>`
-    }
-    case 'name': {
-      const shown = visibleInputs(field)
-      const parts = shown
-        .map((input) => {
-          const n = subNumber(input.id)
-          const elementId = inputId(fid, field.id, n)
-          const common = {
-            name: inputName(field, input.id),
-            id: elementId,
-            autocomplete: NAME_AUTOCOMPLETE[n],
-            ...inputAria(aria, { inputId: input.id }),
-            'aria-required': aria.required && (n === NAME_INPUTS.first || n === NAME_INPUTS.last) ? 'true' : undefined,
-          }
-          const control =
-            n === NAME_INPUTS.prefix && input.choices?.length
-              ? `<select${attrs(common)}>${options(input.choices, (v) => v === valueOf(values, input.id), input.placeholder ?? '')}</select>`
-              : `<input${attrs({ type: 'text', value: valueOf(values, input.id), placeholder: input.placeholder, ...common })}>`
-          return `<span${attrs({
-            id: `${elementId}_container`,
-            class: `${NAME_CLASS[n] ?? ''} gform-grid-col gform-grid-col--size-auto`,
-          })}>${withSubLabel(ctx, field, control, subLabel(ctx, field, input, elementId))}</span>`
-        })
-        .join('')
-      const has = (n: number, key: string) => (shown.some((i) => subNumber(i.id) === n) ? `has_${key}` : `no_${key}`)
-      return `<div${attrs({
-        class: classes(
-          'ginput_complex ginput_container ginput_container--name',
-          has(NAME_INPUTS.prefix, 'prefix'),
-          has(NAME_INPUTS.first, 'first_name'),
-          has(NAME_INPUTS.middle, 'middle_name'),
-          has(NAME_INPUTS.last, 'last_name'),
-          has(NAME_INPUTS.suffix, 'suffix'),
-          `gf_name_has_${shown.length} ginput_container_name gform-grid-row`,
-        ),
-        id: inputId(fid, field.id),
-      })}>${parts}</div>`
-    }
-    case 'address': {
-      const shown = visibleInputs(field)
-      const parts = shown
-        .map((input) => {
-          const n = subNumber(input.id)
-          const elementId = inputId(fid, field.id, n)
-          const common = {
-            name: inputName(field, input.id),
-            id: elementId,
-            autocomplete: ADDRESS_AUTOCOMPLETE[n],
-            ...inputAria(aria, { inputId: input.id }),
-            'aria-required': aria.required && n !== 2 ? 'true' : undefined,
-          }
-          const current = valueOf(values, input.id)
-          const control =
-            n === 6
-              ? `<select${attrs(common)}>${options(
-                  COUNTRIES.map((c) => ({ text: c.name, value: c.name })),
-                  (v) => v === current,
-                  '',
-                )}</select>`
-              : `<input${attrs({ type: 'text', value: current, placeholder: input.placeholder, ...common })}>`
-          return `<span${attrs({
-            id: `${elementId}_container`,
-            class: `${ADDRESS_CLASS[n] ?? ''} gform-grid-col`,
-          })}>${withSubLabel(ctx, field, control, subLabel(ctx, field, input, elementId))}</span>`
-        })
-        .join('')
-      const keys = ['street', 'street2', 'city', 'state', 'zip', 'country']
-      const has = keys.map((key, i) => (shown.some((s) => subNumber(s.id) === i + 1) ? `has_${key}` : `no_${key}`))
-      return `<div${attrs({
-        class: classes('ginput_complex ginput_container', ...has, 'ginput_container_address gform-grid-row'),
-        id: inputId(fid, field.id),
-      })}>${parts}</div>`
-    }
-    case 'date': {
-      const pattern = datePattern(field.dateFormat)
-      if (field.dateType === 'datepicker') {
-        const formatId = `${inputId(fid, field.id)}_date_format`
-        return `<div class="ginput_container ginput_container_date"><input${attrs({
-          name: inputName(field),
-          id: inputId(fid, field.id),
-          type: 'text',
-          value,
-          class: classes(
-            'datepicker gform-datepicker',
-            field.dateFormat,
-            field.calendarIconType === 'calendar' && 'datepicker_with_icon gdatepicker_with_icon',
-          ),
-          placeholder: field.placeholder || pattern,
-          autocomplete: 'off',
-          'data-date-format': field.dateFormat,
-          'data-min-date': field.minDate,
-          'data-max-date': field.maxDate,
-          ...inputAria(aria, { extra: [formatId] }),
-        })}><span${attrs({ id: formatId, class: 'screen-reader-text' })}>Date format: ${esc(pattern)}${esc(
-          dateLimitText(field),
-        )}</span></div>`
-      }
-      const year = parseIsoDate(ctx.options.context.today)?.year ?? 2000
-      const inputs = new Map(fieldInputs(field).map((i) => [i.id, i]))
-      const parts = dateInputOrder(field)
-        .map((subId) => {
-          const n = subNumber(subId)
-          const input = inputs.get(subId) ?? { id: subId, label: '' }
-          const elementId = inputId(fid, field.id, n)
-          const kind = n === DATE_INPUTS.month ? 'month' : n === DATE_INPUTS.day ? 'day' : 'year'
-          const current = valueOf(values, subId)
-          const common = { name: inputName(field, subId), id: elementId, ...inputAria(aria, { inputId: subId }) }
-          if (field.dateType === 'datedropdown') {
-            const list =
-              kind === 'year'
-                ? dropdownYears(year).map(String)
-                : Array.from({ length: kind === 'month' ? 12 : 31 }, (_, i) => String(i + 1))
-            const choiceList = list.map((v) => ({ value: v, text: kind === 'year' ? v : v.padStart(2, '0') }))
-            return `<div${attrs({ class: `gfield_date_dropdown_${kind} ginput_container ginput_date`, id: `${elementId}_container` })}><select${attrs(
-              {
-                ...common,
-                'aria-label': inputLabel(input),
-              },
-            )}>${options(choiceList, (v) => Number(v) === Number(current) && current !== '', inputLabel(input))}</select></div>`
-          }
-          const range = kind === 'month' ? [1, 12] : kind === 'day' ? [1, 31] : [1920, 2100]
-          const control = `<input${attrs({
-            type: 'number',
-            maxlength: kind === 'year' ? 4 : 2,
-            ...common,
-            value: current,
-            min: range[0],
-            max: range[1],
-            step: 1,
-            placeholder: kind === 'year' ? 'YYYY' : kind === 'month' ? 'MM' : 'DD',
-          })}>`
-          return `<div${attrs({ class: `gfield_date_${kind} ginput_container ginput_date`, id: `${elementId}_container` })}>${withSubLabel(
-            ctx,
-            field,
-            control,
-            subLabel(ctx, field, input, elementId),
-          )}</div>`
-        })
-        .join('')
-      return `<div${attrs({
-        id: inputId(fid, field.id),
-        class: 'ginput_container ginput_complex ginput_container_date gform-grid-row',
-      })}>${parts}</div>`
-    }
-    case 'time': {
-      const inputs = fieldInputs(field)
-      const parts = inputs
-        .map((input) => {
-          const n = subNumber(input.id)
-          const elementId = inputId(fid, field.id, n)
-          const current = valueOf(values, input.id)
-          const common = { name: inputName(field, input.id), id: elementId, ...inputAria(aria, { inputId: input.id }) }
-          if (n === TIME_INPUTS.ampm) {
-            return `<div${attrs({ class: 'gfield_time_ampm ginput_container ginput_container_time gform-grid-col', id: `${elementId}_container` })}><select${attrs(
-              { ...common, 'aria-label': 'AM/PM' },
-            )}>${options(
-              [
-                { text: 'AM', value: 'am' },
-                { text: 'PM', value: 'pm' },
-              ],
-              (v) => v === current.toLowerCase(),
-            )}</select></div>`
-          }
-          const hour = n === TIME_INPUTS.hour
-          const control = `<input${attrs({
-            type: 'number',
-            maxlength: 2,
-            ...common,
-            value: current,
-            min: hour ? (field.timeFormat === '12' ? 1 : 0) : 0,
-            max: hour ? (field.timeFormat === '12' ? 12 : 24) : 59,
-            step: 1,
-            placeholder: hour ? 'HH' : 'MM',
-          })}>`
-          const label = subLabel(
-            ctx,
-            field,
-            { ...input, customLabel: input.customLabel || (hour ? 'Hours' : 'Minutes') },
-            elementId,
-            hour ? 'hour_label' : 'minute_label',
-          )
-          const part = `<div${attrs({
-            class: `gfield_time_${hour ? 'hour' : 'minute'} ginput_container ginput_container_time gform-grid-col`,
-            id: `${elementId}_container`,
-          })}>${withSubLabel(ctx, field, control, label)}</div>`
-          return hour ? `${part}<div class="hour_minute_colon gform-grid-col" aria-hidden="true">:</div>` : part
-        })
-        .join('')
-      return `<div class="ginput_container ginput_complex gform-grid-row">${parts}</div>`
-    }
-    case 'consent': {
-      const checkedId = subInputId(field.id, CONSENT_INPUTS.checked)
-      const elementId = inputId(fid, field.id, CONSENT_INPUTS.checked)
-      const consentDescription = field.description ? [`gfield_consent_description_${fid}_${field.id}`] : []
-      return `<div class="ginput_container ginput_container_consent"><input${attrs({
-        name: inputName(field, checkedId),
-        id: elementId,
-        type: 'checkbox',
-        value: '1',
-        checked: valueOf(values, checkedId) === '1',
-        ...inputAria(aria, { extra: consentDescription }),
-      })}><label${attrs({
-        class: 'gform-field-label gform-field-label--type-inline gfield_consent_label',
-        for: elementId,
-      })}>${esc(field.checkboxLabel)}${aria.required ? REQUIRED_MARK : ''}</label></div>`
-    }
-    case 'fileupload':
-      return uploadControl({
-        formId: fid,
-        field,
-        value,
-        inputId: inputId(fid, field.id),
-        aria: inputAria(aria),
-        upload: ctx.options.upload,
-      })
-    case 'product':
-    case 'option':
-    case 'quantity':
-    case 'shipping':
-    case 'total':
-      return pricingControl(
-        {
-          formId: fid,
-          values,
-          currency: formCurrency(form),
-          attrs,
-          esc,
-          aria: (input) => inputAria(aria, input ? { inputId: input, partial: true } : {}),
-          size: sizeClass(field),
-          ownQuantity: (product) => hasOwnQuantity(product, form),
-        },
-        field,
-      )
-    case 'social':
-      return single('url', {
-        inputmode: 'url',
-        autocomplete: 'off',
-        placeholder: field.placeholder || 'https://',
-        ...inputAria(aria, { extra: [`${inputId(fid, field.id)}_profile`] }),
-      }).replace(
-        /<\/div>$/,
-        `<div id="${inputId(fid, field.id)}_profile" class="gfield_description gfield_social_profile" aria-live="polite">${esc(
-          socialHint(field, value),
-        )}</div></div>`,
-      )
-    case 'list':
-      return listControl({ formId: fid, attrs, esc, aria: inputAria(aria) }, field, listOf(values, id))
-    case 'password':
-      return passwordControl(ctx, field, aria)
-    case 'repeater':
-      return repeaterControl(
-        {
-          formId: fid,
-          attrs,
-          esc,
-          aria: (input) => ({ ...inputAria(aria, { inputId: input, partial: true }), 'aria-required': undefined }),
-          requiredMark: REQUIRED_MARK,
-        },
-        field,
-        listOf(values, id),
-      )
-    case 'captcha':
-      return captchaInput(ctx.form.id, field)
-    case 'html':
-    case 'section':
-    case 'page':
-      return ''
-    default:
-      return assertNever(field)
-  }
-}
-
-/**
- * GF's password field: `input_{id}` and, unless hidden, the confirmation `input_{id}_2`, then
- * the strength indicator (`#input_{form}_{id}_strength_indicator.gfield_password_strength`,
- * announced politely; the browser script fills it in). No value is ever written back into the
- * markup: a form page may be cached or shared, and the password must not travel any further
- * than the post it came in (the browser keeps what the visitor typed across ajax answers).
- */
-function passwordControl(ctx: Ctx, field: Extract<Field, { type: 'password' }>, aria: InputAria): string {
-  const fid = ctx.form.id
-  const mainId = inputId(fid, field.id)
-  const strengthId = `${mainId}_strength_indicator`
-  const meter = field.passwordStrengthEnabled
-    ? `<div${attrs({ id: strengthId, class: 'gfield_password_strength', 'aria-live': 'polite' })}>${esc(
-        STRENGTH_TEXT.blank,
-      )}</div>`
-    : ''
-  const extra = field.passwordStrengthEnabled ? [strengthId] : []
-  const input = (sub: SubInput | undefined, n: 1 | 2, partial: boolean) =>
-    `<input${attrs({
-      type: 'password',
-      name: n === 1 ? inputName(field) : inputName(field, sub?.id),
-      id: n === 1 ? mainId : inputId(fid, field.id, PASSWORD_CONFIRM_INPUT),
-      value: '',
-      class: partial ? undefined : sizeClass(field),
-      placeholder: (partial ? sub?.placeholder : undefined) ?? field.placeholder,
-      autocomplete: 'new-password',
-      spellcheck: 'false',
-      ...inputAria(aria, { inputId: partial ? sub?.id : undefined, partial, extra: n === 1 ? extra : [] }),
-    })}>`
-  if (!hasPasswordConfirm(field)) {
-    return `<div class="ginput_container ginput_container_password">${input(undefined, 1, false)}</div>${meter}`
-  }
-  const [main, confirm] = fieldInputs(field)
-  const part = (sub: SubInput | undefined, n: 1 | 2, side: string) =>
-    sub
-      ? `<span${attrs({
-          id: `${inputId(fid, field.id, n)}_container`,
-          class: `${side} gform-grid-col gform-grid-col--size-auto`,
-        })}>${withSubLabel(
-          ctx,
-          field,
-          input(sub, n, true),
-          subLabel(ctx, field, sub, n === 1 ? mainId : inputId(fid, field.id, PASSWORD_CONFIRM_INPUT)),
-        )}</span>`
-      : ''
-  return `<div${attrs({
-    class: 'ginput_complex ginput_container ginput_container_password gform-grid-row',
-    id: `${mainId}_container`,
-  })}>${part(main, 1, 'ginput_left')}${part(confirm, 2, 'ginput_right')}</div>${meter}`
-}
-
-/**
- * The captcha's place: the browser script puts the provider's widget here and its token in
- * `g-recaptcha-response` (features/antispam/client/captcha.ts). Without JavaScript there is no
- * widget; the note says so and the server weighs the missing token (core/antispam/score.ts).
- */
-function captchaInput(formId: number, field: Extract<Field, { type: 'captcha' }>): string {
-  const size = field.captchaSize === 'invisible' ? 'invisible' : 'visible'
-  return `<div${attrs({
-    class: `ginput_container ginput_recaptcha gform-captcha gform-captcha--${size}`,
-    id: inputId(formId, field.id),
-    'data-sp-captcha': size,
-  })}><input type="hidden" name="g-recaptcha-response" value=""><noscript><p class="gform-captcha__noscript">This form checks that it is sent by a person with JavaScript; without it your message may be held for review.</p></noscript></div>`
+  const own = partFor(FIELD_CONTROLS, field) as Control<FieldType>
+  return own(field, controlKit(ctx, field))
 }
 
 function fieldClasses(ctx: Ctx, field: Field, error: FieldError | undefined): string {
@@ -983,8 +329,6 @@ function renderField(ctx: Ctx, field: Field): string {
   const tag = group ? 'fieldset' : 'div'
   return `<${tag}${attrs(common)}>${body}</${tag}>`
 }
-
-const instructionId = (formId: number, fieldId: number) => `gfield_instruction_${formId}_${fieldId}`
 
 /** GF's range hint under a number field. */
 function numberInstruction(formId: number, field: Field & { type: 'number' }): string {

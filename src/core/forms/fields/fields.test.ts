@@ -8,6 +8,7 @@ import { FIELD_DISPLAY } from './display'
 import { FIELD_INITIAL } from './initial'
 import { FIELD_INPUTS } from './inputs'
 import { FIELD_LOGIC } from './logic'
+import { FIELD_CONTROLS } from './markup'
 import { FIELD_ROWS } from './row'
 import { FIELD_CHECKS } from './validate'
 import { FIELD_VALUES } from './values'
@@ -97,6 +98,7 @@ describe('the per-part maps', () => {
     display: FIELD_DISPLAY,
     initial: FIELD_INITIAL,
     row: FIELD_ROWS,
+    markup: FIELD_CONTROLS,
   }
 
   it('give every type every part, and nothing for a type the engine does not know', () => {

@@ -1,0 +1,15 @@
+import { uploadControl } from '../../../uploads/markup'
+import { inputId } from '../../inputs'
+import { inputAria, type Control } from '../markup-kit'
+
+export const control: Control<'fileupload'> = (field, k) => {
+  const { ctx, fid, aria, value } = k
+  return uploadControl({
+    formId: fid,
+    field,
+    value,
+    inputId: inputId(fid, field.id),
+    aria: inputAria(aria),
+    upload: ctx.options.upload,
+  })
+}

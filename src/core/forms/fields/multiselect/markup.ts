@@ -1,0 +1,16 @@
+import { inputId, inputName } from '../../inputs'
+import { listOf } from '../../values'
+import { attrs, inputAria, options, sizeClass, type Control } from '../markup-kit'
+
+export const control: Control<'multiselect'> = (field, k) => {
+  const { values, fid, id, aria } = k
+  const chosen = new Set(listOf(values, id))
+  return `<div class="ginput_container ginput_container_multiselect"><select${attrs({
+    multiple: true,
+    size: Math.min(7, Math.max(3, field.choices.length)),
+    name: inputName(field),
+    id: inputId(fid, field.id),
+    class: `${sizeClass(field)} gfield_select`,
+    ...inputAria(aria),
+  })}>${options(field.choices, (v) => chosen.has(v))}</select></div>`
+}

@@ -1,0 +1,11 @@
+import { inputAria, instructionId, type Control } from '../markup-kit'
+
+export const control: Control<'number'> = (field, k) => {
+  const { fid, aria, single } = k
+  const note = field.rangeMin !== undefined || field.rangeMax !== undefined ? [instructionId(fid, field.id)] : []
+  return single('text', {
+    inputmode: 'decimal',
+    readonly: field.enableCalculation === true,
+    ...inputAria(aria, { extra: note }),
+  })
+}

@@ -1,0 +1,13 @@
+import { inputId, inputName } from '../../inputs'
+import { attrs, inputAria, options, sizeClass, type Control } from '../markup-kit'
+
+export const control: Control<'select'> = (field, k) => {
+  const { fid, aria, value } = k
+  return `<div class="ginput_container ginput_container_select"><select${attrs({
+    name: inputName(field),
+    id: inputId(fid, field.id),
+    class: `${sizeClass(field)} gfield_select`,
+    autocomplete: field.autocompleteAttribute,
+    ...inputAria(aria),
+  })}>${options(field.choices, (v) => v === value, field.placeholder)}</select></div>`
+}

@@ -1,0 +1,1 @@
+export { pricedControl as control } from '../markup-kit'
