@@ -10,6 +10,7 @@ import { FIELD_INPUTS } from './inputs'
 import { FIELD_LOGIC } from './logic'
 import { FIELD_CONTROLS } from './markup'
 import { FIELD_ROWS } from './row'
+import { FIELD_STORED } from './stored'
 import { FIELD_CHECKS } from './validate'
 import { FIELD_VALUES } from './values'
 import { FIELD_TYPE_ORDER, FIELD_TYPES, isDisplayOnlyType, isFieldType, isPricingType, metaOf, UnknownFieldTypeError } from '.'
@@ -99,6 +100,7 @@ describe('the per-part maps', () => {
     initial: FIELD_INITIAL,
     row: FIELD_ROWS,
     markup: FIELD_CONTROLS,
+    stored: FIELD_STORED,
   }
 
   it('give every type every part, and nothing for a type the engine does not know', () => {
