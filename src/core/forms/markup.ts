@@ -53,29 +53,15 @@
  * - Postback renders (`state.postback`) add `autofocus` to the summary, or the anchor, or the
  *   confirmation, so a visitor without JavaScript lands where the answer is.
  */
-import {
-  CONSENT_INPUTS,
-  DATE_INPUTS,
-  TIME_INPUTS,
-  choiceId,
-  dateInputOrder,
-  domIds,
-  fieldInputs,
-  hasPasswordConfirm,
-  inputId,
-  subInputId,
-  visibleInputs,
-} from './inputs'
+import { domIds, inputId } from './inputs'
 import { computeVisibility, isFieldVisible, type FormVisibility } from './logic'
 import { replaceMergeTags, type MergeContext } from './merge-tags'
 import { nextPage, paginate, progress, progressNameText, type Page } from './pages'
 import { PREVIOUS_BUTTON_NAME, formStateInputs, honeypotFieldId } from './protocol'
-import { parseSubErrorInput, subElementId } from '../repeater/repeater'
 import { isRichText, richTextLabelId } from './rich-text'
-import { isPricingGroup, pricingFocusId } from '../pricing/fields'
-import { applyPricing, formHasPricing, hasOwnQuantity } from '../pricing/order'
+import { applyPricing, formHasPricing } from '../pricing/order'
 import { partFor } from './fields/definition'
-import { FIELD_CONTROLS } from './fields/markup'
+import { FIELD_MARKUP } from './fields/markup'
 import {
   REQUIRED_MARK,
   attrs,
@@ -84,7 +70,7 @@ import {
   esc,
   instructionId,
   textHtml,
-  type Control,
+  type MarkupPart,
   type Ctx,
 } from './fields/markup-kit'
 import type { Field, FieldType, Form, InputId } from './types'
@@ -160,83 +146,21 @@ export function widthClass(field: Field): string {
   return `gfield--width-${WIDTHS[span] ?? 'full'}`
 }
 
+const markupOf = (field: Field) => partFor(FIELD_MARKUP, field) as MarkupPart<FieldType>
+
 /** Fields whose inputs are grouped in a fieldset with a legend. */
 function isGroup(field: Field): boolean {
-  switch (field.type) {
-    case 'name':
-    case 'address':
-    case 'checkbox':
-    case 'radio':
-    case 'time':
-    case 'consent':
-    case 'repeater':
-      return true
-    case 'email':
-      return field.emailConfirmEnabled === true
-    case 'password':
-      return hasPasswordConfirm(field)
-    case 'date':
-      return field.dateType !== 'datepicker'
-    case 'product':
-    case 'option':
-    case 'quantity':
-    case 'shipping':
-    case 'total':
-      return isPricingGroup(field)
-    default:
-      return false
-  }
+  return markupOf(field).group(field)
 }
 
 /** The element id a summary link points at: the input the error is about, else the field's first input. */
 export function focusTargetId(form: Form, field: Field, forInput?: InputId): string {
-  const sub = (id: InputId) => Number(id.split('.')[1])
-  const fid = form.id
-  if (field.type === 'repeater') {
-    // An item's sub-input (`5[1][2]`), else the first item's first input.
-    const at = forInput ? parseSubErrorInput(forInput) : null
-    const first = field.fields[0]
-    if (at) return subElementId(fid, field.id, at.index, at.subId)
-    return first ? subElementId(fid, field.id, 0, first.id) : domIds.field(fid, field.id)
-  }
-  if (forInput && forInput.includes('.')) {
-    if (field.type === 'checkbox') return choiceId(fid, field.id, sub(forInput))
-    return inputId(fid, field.id, sub(forInput))
-  }
-  switch (field.type) {
-    case 'checkbox': {
-      const first = fieldInputs(field)[0]
-      return first ? choiceId(fid, field.id, sub(first.id)) : domIds.field(fid, field.id)
-    }
-    case 'radio':
-      return choiceId(fid, field.id, 0)
-    case 'consent':
-      return inputId(fid, field.id, CONSENT_INPUTS.checked)
-    case 'name':
-    case 'address': {
-      const first = visibleInputs(field)[0]
-      return first ? inputId(fid, field.id, sub(first.id)) : domIds.field(fid, field.id)
-    }
-    case 'time':
-      return inputId(fid, field.id, TIME_INPUTS.hour)
-    case 'date':
-      if (field.dateType === 'datepicker') return inputId(fid, field.id)
-      return inputId(fid, field.id, sub(dateInputOrder(field)[0] ?? subInputId(field.id, DATE_INPUTS.month)))
-    case 'product':
-    case 'option':
-    case 'quantity':
-    case 'shipping':
-    case 'total':
-      return pricingFocusId(fid, field, field.type === 'product' && hasOwnQuantity(field, form))
-    default:
-      return inputId(fid, field.id)
-  }
+  return markupOf(field).focus(field, form, forInput)
 }
 
 /** The inputs of a field, without its label, description or error. */
 function fieldControl(ctx: Ctx, field: Field): string {
-  const own = partFor(FIELD_CONTROLS, field) as Control<FieldType>
-  return own(field, controlKit(ctx, field))
+  return markupOf(field).control(field, controlKit(ctx, field))
 }
 
 function fieldClasses(ctx: Ctx, field: Field, error: FieldError | undefined): string {

@@ -8,7 +8,7 @@ import { FIELD_DISPLAY } from './display'
 import { FIELD_INITIAL } from './initial'
 import { FIELD_INPUTS } from './inputs'
 import { FIELD_LOGIC } from './logic'
-import { FIELD_CONTROLS } from './markup'
+import { FIELD_MARKUP } from './markup'
 import { FIELD_ROWS } from './row'
 import { FIELD_STORED } from './stored'
 import { FIELD_CHECKS } from './validate'
@@ -99,7 +99,7 @@ describe('the per-part maps', () => {
     display: FIELD_DISPLAY,
     initial: FIELD_INITIAL,
     row: FIELD_ROWS,
-    markup: FIELD_CONTROLS,
+    markup: FIELD_MARKUP,
     stored: FIELD_STORED,
   }
 

@@ -8,7 +8,7 @@ import { inputId, inputLabel, inputName, domIds } from '../inputs'
 import type { FormVisibility } from '../logic'
 import type { RenderOptions, RenderState } from '../markup'
 import { escapeHtml } from '../merge-tags'
-import { pricingControl, type PricingField } from '../../pricing/fields'
+import { isPricingGroup, pricingControl, pricingFocusId, type PricingField } from '../../pricing/fields'
 import { formCurrency, hasOwnQuantity } from '../../pricing/order'
 import type { Field, FieldOfType, FieldType, Form, InputId, SubInput } from '../types'
 import type { FieldError } from '../validate'
@@ -162,3 +162,47 @@ export const pricedControl = (field: PricingField, { fid, values, form, aria }: 
     },
     field,
   )
+
+export type MarkupPart<T extends FieldType> = {
+  control: Control<T>
+  /** Its inputs are grouped in a fieldset with a legend. */
+  group: (field: FieldOfType<T>) => boolean
+  /** The element a summary link points at: the input the error is about (`forInput`), else the field's first. */
+  focus: (field: FieldOfType<T>, form: Form, forInput?: InputId) => string
+}
+
+export const grouped = () => true
+export const notGrouped = () => false
+
+/** The element of the sub-input an error is about (`5.3`: `input_{form}_5_3`), else the one `first` names. */
+export function focusOn<F extends Field>(first: (field: F, form: Form) => string) {
+  return (field: F, form: Form, forInput?: InputId): string =>
+    forInput && forInput.includes('.') ? inputId(form.id, field.id, subNumber(forInput)) : first(field, form)
+}
+
+/** The field's one input (`input_{form}_{id}`). */
+export const ownInputFocus = focusOn((field, form) => inputId(form.id, field.id))
+
+/** The first of the sub-inputs `shown` lists, else the field itself; `element` names a sub-input's element. */
+export function firstOfFocus<F extends Field>(
+  shown: (field: F) => readonly SubInput[],
+  element: (formId: number, fieldId: number, n: number) => string = inputId,
+) {
+  return (field: F, form: Form, forInput?: InputId): string => {
+    if (forInput && forInput.includes('.')) return element(form.id, field.id, subNumber(forInput))
+    const first = shown(field)[0]
+    return first ? element(form.id, field.id, subNumber(first.id)) : domIds.field(form.id, field.id)
+  }
+}
+
+/** The pricing fields' markup (core/pricing/fields.ts). */
+export const pricedMarkup = {
+  control: pricedControl,
+  group: isPricingGroup,
+  focus: focusOn<PricingField>((field, form) =>
+    pricingFocusId(form.id, field, field.type === 'product' && hasOwnQuantity(field, form)),
+  ),
+}
+
+/** Written by the field markup itself (its content, heading or page break): no control. */
+export const bareMarkup = { control: noControl, group: notGrouped, focus: ownInputFocus }

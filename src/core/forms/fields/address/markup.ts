@@ -1,7 +1,19 @@
 import { COUNTRIES } from '../../countries'
 import { inputId, inputName, visibleInputs } from '../../inputs'
 import { valueOf } from '../../values'
-import { attrs, classes, inputAria, options, subLabel, subNumber, withSubLabel, type Control } from '../markup-kit'
+import {
+  attrs,
+  classes,
+  inputAria,
+  options,
+  subLabel,
+  subNumber,
+  withSubLabel,
+  type Control,
+  type MarkupPart,
+  grouped,
+  firstOfFocus,
+} from '../markup-kit'
 
 const ADDRESS_CLASS: Record<number, string> = {
   1: 'ginput_full address_line_1 ginput_address_line_1',
@@ -20,7 +32,7 @@ const ADDRESS_AUTOCOMPLETE: Record<number, string> = {
   6: 'country-name',
 }
 
-export const control: Control<'address'> = (field, k) => {
+const control: Control<'address'> = (field, k) => {
   const { ctx, values, fid, aria } = k
   const shown = visibleInputs(field)
   const parts = shown
@@ -56,3 +68,5 @@ export const control: Control<'address'> = (field, k) => {
     id: inputId(fid, field.id),
   })}>${parts}</div>`
 }
+
+export const markup: MarkupPart<'address'> = { control, group: grouped, focus: firstOfFocus(visibleInputs) }

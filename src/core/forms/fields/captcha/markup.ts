@@ -1,5 +1,5 @@
 import { inputId } from '../../inputs'
-import { attrs, type Control } from '../markup-kit'
+import { attrs, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 import type { CaptchaField } from '../../types'
 
 /**
@@ -16,4 +16,6 @@ function captchaInput(formId: number, field: CaptchaField): string {
   })}><input type="hidden" name="g-recaptcha-response" value=""><noscript><p class="gform-captcha__noscript">This form checks that it is sent by a person with JavaScript; without it your message may be held for review.</p></noscript></div>`
 }
 
-export const control: Control<'captcha'> = (field, { fid }) => captchaInput(fid, field)
+const control: Control<'captcha'> = (field, { fid }) => captchaInput(fid, field)
+
+export const markup: MarkupPart<'captcha'> = { control, group: notGrouped, focus: ownInputFocus }

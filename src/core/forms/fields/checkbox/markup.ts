@@ -1,8 +1,8 @@
 import { choiceId, fieldInputs, inputId, inputName } from '../../inputs'
 import { isChoiceSelected } from '../../values'
-import { attrs, esc, inputAria, subNumber, type Control } from '../markup-kit'
+import { attrs, esc, inputAria, subNumber, type Control, type MarkupPart, grouped, firstOfFocus } from '../markup-kit'
 
-export const control: Control<'checkbox'> = (field, k) => {
+const control: Control<'checkbox'> = (field, k) => {
   const { values, fid, aria } = k
   const inputs = fieldInputs(field)
   const boxes = field.choices
@@ -41,3 +41,5 @@ export const control: Control<'checkbox'> = (field, k) => {
     id: inputId(fid, field.id),
   })}>${boxes}${selectAll}</div></div>`
 }
+
+export const markup: MarkupPart<'checkbox'> = { control, group: grouped, focus: firstOfFocus(fieldInputs, choiceId) }

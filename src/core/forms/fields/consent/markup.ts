@@ -1,8 +1,8 @@
 import { CONSENT_INPUTS, inputId, inputName, subInputId } from '../../inputs'
 import { valueOf } from '../../values'
-import { attrs, esc, inputAria, REQUIRED_MARK, type Control } from '../markup-kit'
+import { attrs, esc, inputAria, REQUIRED_MARK, type Control, type MarkupPart, grouped, focusOn } from '../markup-kit'
 
-export const control: Control<'consent'> = (field, k) => {
+const control: Control<'consent'> = (field, k) => {
   const { values, fid, aria } = k
   const checkedId = subInputId(field.id, CONSENT_INPUTS.checked)
   const elementId = inputId(fid, field.id, CONSENT_INPUTS.checked)
@@ -18,4 +18,10 @@ export const control: Control<'consent'> = (field, k) => {
     class: 'gform-field-label gform-field-label--type-inline gfield_consent_label',
     for: elementId,
   })}>${esc(field.checkboxLabel)}${aria.required ? REQUIRED_MARK : ''}</label></div>`
+}
+
+export const markup: MarkupPart<'consent'> = {
+  control,
+  group: grouped,
+  focus: focusOn((field, form) => inputId(form.id, field.id, CONSENT_INPUTS.checked)),
 }

@@ -1,10 +1,22 @@
 import { datePattern, dropdownYears, parseIsoDate } from '../../date'
 import { dateLimitText } from '../../date-limits'
-import { DATE_INPUTS, dateInputOrder, fieldInputs, inputId, inputLabel, inputName } from '../../inputs'
+import { DATE_INPUTS, dateInputOrder, fieldInputs, inputId, inputLabel, inputName, subInputId } from '../../inputs'
 import { valueOf } from '../../values'
-import { attrs, classes, esc, inputAria, options, subLabel, subNumber, withSubLabel, type Control } from '../markup-kit'
+import {
+  attrs,
+  classes,
+  esc,
+  inputAria,
+  options,
+  subLabel,
+  subNumber,
+  withSubLabel,
+  type Control,
+  type MarkupPart,
+  focusOn,
+} from '../markup-kit'
 
-export const control: Control<'date'> = (field, k) => {
+const control: Control<'date'> = (field, k) => {
   const { ctx, values, fid, aria, value } = k
   const pattern = datePattern(field.dateFormat)
   if (field.dateType === 'datepicker') {
@@ -75,4 +87,14 @@ export const control: Control<'date'> = (field, k) => {
     id: inputId(fid, field.id),
     class: 'ginput_container ginput_complex ginput_container_date gform-grid-row',
   })}>${parts}</div>`
+}
+
+export const markup: MarkupPart<'date'> = {
+  control,
+  group: (field) => field.dateType !== 'datepicker',
+  focus: focusOn((field, form) =>
+    field.dateType === 'datepicker'
+      ? inputId(form.id, field.id)
+      : inputId(form.id, field.id, subNumber(dateInputOrder(field)[0] ?? subInputId(field.id, DATE_INPUTS.month))),
+  ),
 }

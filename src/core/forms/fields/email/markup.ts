@@ -1,9 +1,9 @@
 import { EMAIL_CONFIRM_INPUT, fieldInputs, inputId, inputName, subInputId } from '../../inputs'
 import type { SubInput } from '../../types'
 import { valueOf } from '../../values'
-import { attrs, inputAria, subLabel, withSubLabel, type Control } from '../markup-kit'
+import { attrs, inputAria, subLabel, withSubLabel, type Control, type MarkupPart, ownInputFocus } from '../markup-kit'
 
-export const control: Control<'email'> = (field, k) => {
+const control: Control<'email'> = (field, k) => {
   const { ctx, values, fid, aria, single } = k
   if (!field.emailConfirmEnabled) return single('email', { autocomplete: field.autocompleteAttribute || 'email' })
   const [main, confirm] = fieldInputs(field)
@@ -30,3 +30,5 @@ export const control: Control<'email'> = (field, k) => {
     id: `${inputId(fid, field.id)}_container`,
   })}>${part(main, 1, 'ginput_left')}${part(confirm, 2, 'ginput_right')}</div>`
 }
+
+export const markup: MarkupPart<'email'> = { control, group: (field) => field.emailConfirmEnabled === true, focus: ownInputFocus }

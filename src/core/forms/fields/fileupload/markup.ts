@@ -1,8 +1,8 @@
 import { uploadControl } from '../../../uploads/markup'
 import { inputId } from '../../inputs'
-import { inputAria, type Control } from '../markup-kit'
+import { inputAria, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
-export const control: Control<'fileupload'> = (field, k) => {
+const control: Control<'fileupload'> = (field, k) => {
   const { ctx, fid, aria, value } = k
   return uploadControl({
     formId: fid,
@@ -13,3 +13,5 @@ export const control: Control<'fileupload'> = (field, k) => {
     upload: ctx.options.upload,
   })
 }
+
+export const markup: MarkupPart<'fileupload'> = { control, group: notGrouped, focus: ownInputFocus }

@@ -1,7 +1,7 @@
 import { inputId, inputName } from '../../inputs'
-import { attrs, type Control } from '../markup-kit'
+import { attrs, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
-export const control: Control<'hidden'> = (field, k) => {
+const control: Control<'hidden'> = (field, k) => {
   const { fid, value } = k
   return `<div class="ginput_container ginput_container_text"><input${attrs({
     name: inputName(field),
@@ -12,3 +12,5 @@ export const control: Control<'hidden'> = (field, k) => {
     value,
   })}></div>`
 }
+
+export const markup: MarkupPart<'hidden'> = { control, group: notGrouped, focus: ownInputFocus }

@@ -1,8 +1,8 @@
 import { inputId, inputName } from '../../inputs'
 import { listOf } from '../../values'
-import { attrs, inputAria, options, sizeClass, type Control } from '../markup-kit'
+import { attrs, inputAria, options, sizeClass, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
-export const control: Control<'multiselect'> = (field, k) => {
+const control: Control<'multiselect'> = (field, k) => {
   const { values, fid, id, aria } = k
   const chosen = new Set(listOf(values, id))
   return `<div class="ginput_container ginput_container_multiselect"><select${attrs({
@@ -14,3 +14,5 @@ export const control: Control<'multiselect'> = (field, k) => {
     ...inputAria(aria),
   })}>${options(field.choices, (v) => chosen.has(v))}</select></div>`
 }
+
+export const markup: MarkupPart<'multiselect'> = { control, group: notGrouped, focus: ownInputFocus }

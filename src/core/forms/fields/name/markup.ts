@@ -1,6 +1,18 @@
 import { inputId, inputName, NAME_INPUTS, visibleInputs } from '../../inputs'
 import { valueOf } from '../../values'
-import { attrs, classes, inputAria, options, subLabel, subNumber, withSubLabel, type Control } from '../markup-kit'
+import {
+  attrs,
+  classes,
+  inputAria,
+  options,
+  subLabel,
+  subNumber,
+  withSubLabel,
+  type Control,
+  type MarkupPart,
+  grouped,
+  firstOfFocus,
+} from '../markup-kit'
 
 const NAME_CLASS: Record<number, string> = {
   [NAME_INPUTS.prefix]: 'name_prefix name_prefix_select',
@@ -17,7 +29,7 @@ const NAME_AUTOCOMPLETE: Record<number, string> = {
   [NAME_INPUTS.suffix]: 'honorific-suffix',
 }
 
-export const control: Control<'name'> = (field, k) => {
+const control: Control<'name'> = (field, k) => {
   const { ctx, values, fid, aria } = k
   const shown = visibleInputs(field)
   const parts = shown
@@ -55,3 +67,5 @@ export const control: Control<'name'> = (field, k) => {
     id: inputId(fid, field.id),
   })}>${parts}</div>`
 }
+
+export const markup: MarkupPart<'name'> = { control, group: grouped, focus: firstOfFocus(visibleInputs) }

@@ -1,6 +1,6 @@
-import { inputAria, instructionId, type Control } from '../markup-kit'
+import { inputAria, instructionId, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
-export const control: Control<'number'> = (field, k) => {
+const control: Control<'number'> = (field, k) => {
   const { fid, aria, single } = k
   const note = field.rangeMin !== undefined || field.rangeMax !== undefined ? [instructionId(fid, field.id)] : []
   return single('text', {
@@ -9,3 +9,5 @@ export const control: Control<'number'> = (field, k) => {
     ...inputAria(aria, { extra: note }),
   })
 }
+
+export const markup: MarkupPart<'number'> = { control, group: notGrouped, focus: ownInputFocus }

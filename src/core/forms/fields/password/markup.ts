@@ -1,6 +1,18 @@
 import { STRENGTH_TEXT } from '../../../password/strength'
 import { fieldInputs, hasPasswordConfirm, inputId, inputName, PASSWORD_CONFIRM_INPUT } from '../../inputs'
-import { attrs, esc, inputAria, sizeClass, subLabel, withSubLabel, type Control, type Ctx, type InputAria } from '../markup-kit'
+import {
+  attrs,
+  esc,
+  inputAria,
+  sizeClass,
+  subLabel,
+  withSubLabel,
+  type Control,
+  type Ctx,
+  type InputAria,
+  type MarkupPart,
+  ownInputFocus,
+} from '../markup-kit'
 import type { PasswordField, SubInput } from '../../types'
 
 /**
@@ -54,7 +66,9 @@ function passwordControl(ctx: Ctx, field: PasswordField, aria: InputAria): strin
   })}>${part(main, 1, 'ginput_left')}${part(confirm, 2, 'ginput_right')}</div>${meter}`
 }
 
-export const control: Control<'password'> = (field, k) => {
+const control: Control<'password'> = (field, k) => {
   const { ctx, aria } = k
   return passwordControl(ctx, field, aria)
 }
+
+export const markup: MarkupPart<'password'> = { control, group: hasPasswordConfirm, focus: ownInputFocus }

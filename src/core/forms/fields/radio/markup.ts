@@ -1,8 +1,8 @@
 import { choiceId, inputId, inputName, OTHER_CHOICE, otherInputName } from '../../inputs'
 import { radioState } from '../../values'
-import { attrs, esc, inputAria, type Control } from '../markup-kit'
+import { attrs, esc, inputAria, type Control, type MarkupPart, grouped, focusOn } from '../markup-kit'
 
-export const control: Control<'radio'> = (field, k) => {
+const control: Control<'radio'> = (field, k) => {
   const { values, fid, aria } = k
   const { checked, otherText } = radioState(field, values)
   const buttons = field.choices
@@ -55,4 +55,10 @@ export const control: Control<'radio'> = (field, k) => {
     class: 'gfield_radio',
     id: inputId(fid, field.id),
   })}>${buttons}${other}</div></div>`
+}
+
+export const markup: MarkupPart<'radio'> = {
+  control,
+  group: grouped,
+  focus: focusOn((field, form) => choiceId(form.id, field.id, 0)),
 }

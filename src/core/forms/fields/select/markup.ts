@@ -1,7 +1,7 @@
 import { inputId, inputName } from '../../inputs'
-import { attrs, inputAria, options, sizeClass, type Control } from '../markup-kit'
+import { attrs, inputAria, options, sizeClass, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
-export const control: Control<'select'> = (field, k) => {
+const control: Control<'select'> = (field, k) => {
   const { fid, aria, value } = k
   return `<div class="ginput_container ginput_container_select"><select${attrs({
     name: inputName(field),
@@ -11,3 +11,5 @@ export const control: Control<'select'> = (field, k) => {
     ...inputAria(aria),
   })}>${options(field.choices, (v) => v === value, field.placeholder)}</select></div>`
 }
+
+export const markup: MarkupPart<'select'> = { control, group: notGrouped, focus: ownInputFocus }

@@ -1,8 +1,8 @@
 import { socialHint } from '../../../social/field'
 import { inputId } from '../../inputs'
-import { esc, inputAria, type Control } from '../markup-kit'
+import { esc, inputAria, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
-export const control: Control<'social'> = (field, k) => {
+const control: Control<'social'> = (field, k) => {
   const { fid, aria, value, single } = k
   return single('url', {
     inputmode: 'url',
@@ -16,3 +16,5 @@ export const control: Control<'social'> = (field, k) => {
     )}</div></div>`,
   )
 }
+
+export const markup: MarkupPart<'social'> = { control, group: notGrouped, focus: ownInputFocus }

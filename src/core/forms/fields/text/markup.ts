@@ -1,6 +1,8 @@
-import type { Control } from '../markup-kit'
+import { type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
-export const control: Control<'text'> = (field, k) => {
+const control: Control<'text'> = (field, k) => {
   const { single } = k
   return single('text', { maxlength: field.maxLength })
 }
+
+export const markup: MarkupPart<'text'> = { control, group: notGrouped, focus: ownInputFocus }

@@ -1,8 +1,18 @@
 import { inputId, inputName } from '../../inputs'
 import { isRichText } from '../../rich-text'
-import { attrs, classes, esc, inputAria, sizeClass, type Control } from '../markup-kit'
+import {
+  attrs,
+  classes,
+  esc,
+  inputAria,
+  sizeClass,
+  type Control,
+  type MarkupPart,
+  notGrouped,
+  ownInputFocus,
+} from '../markup-kit'
 
-export const control: Control<'textarea'> = (field, k) => {
+const control: Control<'textarea'> = (field, k) => {
   const { fid, aria, value } = k
   // A rich text field is this same textarea until the script puts the editor over it
   // (features/richtext); its maximum counts text, not tags, so the browser's own
@@ -22,3 +32,5 @@ export const control: Control<'textarea'> = (field, k) => {
     },
   )}>${esc(value)}</textarea></div>`
 }
+
+export const markup: MarkupPart<'textarea'> = { control, group: notGrouped, focus: ownInputFocus }

@@ -1,8 +1,19 @@
 import { fieldInputs, inputId, inputName, TIME_INPUTS } from '../../inputs'
 import { valueOf } from '../../values'
-import { attrs, inputAria, options, subLabel, subNumber, withSubLabel, type Control } from '../markup-kit'
+import {
+  attrs,
+  inputAria,
+  options,
+  subLabel,
+  subNumber,
+  withSubLabel,
+  type Control,
+  type MarkupPart,
+  grouped,
+  focusOn,
+} from '../markup-kit'
 
-export const control: Control<'time'> = (field, k) => {
+const control: Control<'time'> = (field, k) => {
   const { ctx, values, fid, aria } = k
   const inputs = fieldInputs(field)
   const parts = inputs
@@ -48,4 +59,10 @@ export const control: Control<'time'> = (field, k) => {
     })
     .join('')
   return `<div class="ginput_container ginput_complex gform-grid-row">${parts}</div>`
+}
+
+export const markup: MarkupPart<'time'> = {
+  control,
+  group: grouped,
+  focus: focusOn((field, form) => inputId(form.id, field.id, TIME_INPUTS.hour)),
 }

@@ -1,1 +1,1 @@
-export { pricedControl as control } from '../markup-kit'
+export { pricedMarkup as markup } from '../markup-kit'

@@ -1,6 +1,6 @@
-import type { Control } from '../markup-kit'
+import { type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
-export const control: Control<'website'> = (field, k) => {
+const control: Control<'website'> = (field, k) => {
   const { single } = k
   return single('url', {
     placeholder: field.placeholder || 'https://',
@@ -8,3 +8,5 @@ export const control: Control<'website'> = (field, k) => {
     autocomplete: field.autocompleteAttribute || 'url',
   })
 }
+
+export const markup: MarkupPart<'website'> = { control, group: notGrouped, focus: ownInputFocus }
