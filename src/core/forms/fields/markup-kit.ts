@@ -4,7 +4,7 @@
  * controls share. Apart from the map (`fields/markup.ts`) so a folder can use these without
  * importing the map that imports it. Server only: the browser never renders a form.
  */
-import { inputId, inputLabel, inputName, domIds } from '../inputs'
+import { choiceId, domIds, inputId, inputLabel, inputName } from '../inputs'
 import type { FormVisibility } from '../logic'
 import type { RenderOptions, RenderState } from '../markup'
 import { escapeHtml } from '../merge-tags'
@@ -206,3 +206,30 @@ export const pricedMarkup = {
 
 /** Written by the field markup itself (its content, heading or page break): no control. */
 export const bareMarkup = { control: noControl, group: notGrouped, focus: ownInputFocus }
+
+/**
+ * One box or button of a choice field (GF's `.gchoice`) with its inline label; `n` numbers its
+ * element ids, `labelHtml` is the label's (escaped) content and `after` follows the label (the
+ * "other" text of a radio field).
+ */
+export function choiceMarkup(
+  k: ControlKit,
+  field: Field,
+  n: number,
+  input: { name: string; type: 'checkbox' | 'radio'; value: string; checked: boolean },
+  labelHtml: string,
+  after = '',
+): string {
+  const cid = choiceId(k.fid, field.id, n)
+  return `<div class="gchoice gchoice_${k.fid}_${field.id}_${n}"><input${attrs({
+    class: 'gfield-choice-input',
+    ...input,
+    id: cid,
+    ...inputAria(k.aria),
+    'aria-required': undefined,
+  })}><label${attrs({
+    for: cid,
+    id: `label_${k.fid}_${field.id}_${n}`,
+    class: 'gform-field-label gform-field-label--type-inline',
+  })}>${labelHtml}</label>${after}</div>`
+}

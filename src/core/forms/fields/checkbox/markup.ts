@@ -1,30 +1,26 @@
 import { choiceId, fieldInputs, inputId, inputName } from '../../inputs'
 import { isChoiceSelected } from '../../values'
-import { attrs, esc, inputAria, subNumber, type Control, type MarkupPart, grouped, firstOfFocus } from '../markup-kit'
+import { attrs, choiceMarkup, esc, firstOfFocus, grouped, subNumber, type Control, type MarkupPart } from '../markup-kit'
 
 const control: Control<'checkbox'> = (field, k) => {
-  const { values, fid, aria } = k
+  const { values, fid } = k
   const inputs = fieldInputs(field)
   const boxes = field.choices
     .map((choice, index) => {
       const input = inputs[index]
       if (!input) return ''
-      const n = subNumber(input.id)
-      const cid = choiceId(fid, field.id, n)
-      return `<div class="gchoice gchoice_${fid}_${field.id}_${n}"><input${attrs({
-        class: 'gfield-choice-input',
-        name: inputName(field, input.id),
-        type: 'checkbox',
-        value: choice.value,
-        checked: isChoiceSelected(field, values, index),
-        id: cid,
-        ...inputAria(aria),
-        'aria-required': undefined,
-      })}><label${attrs({
-        for: cid,
-        id: `label_${fid}_${field.id}_${n}`,
-        class: 'gform-field-label gform-field-label--type-inline',
-      })}>${esc(choice.text)}</label></div>`
+      return choiceMarkup(
+        k,
+        field,
+        subNumber(input.id),
+        {
+          name: inputName(field, input.id),
+          type: 'checkbox',
+          value: choice.value,
+          checked: isChoiceSelected(field, values, index),
+        },
+        esc(choice.text),
+      )
     })
     .join('')
   const selectAll = field.enableSelectAll
