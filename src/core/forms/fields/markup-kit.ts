@@ -4,7 +4,7 @@
  * controls share. Apart from the map (`fields/markup.ts`) so a folder can use these without
  * importing the map that imports it. Server only: the browser never renders a form.
  */
-import { choiceId, domIds, inputId, inputLabel, inputName } from '../inputs'
+import { choiceId, domIds, inputId, inputLabel, inputName, visibleInputs } from '../inputs'
 import type { FormVisibility } from '../logic'
 import type { RenderOptions, RenderState } from '../markup'
 import { escapeHtml } from '../merge-tags'
@@ -232,4 +232,37 @@ export function choiceMarkup(
     id: `label_${k.fid}_${field.id}_${n}`,
     class: 'gform-field-label gform-field-label--type-inline',
   })}>${labelHtml}</label>${after}</div>`
+}
+
+/**
+ * The shown sub-inputs of a name or an address, each in its column with its sub-label. `column`
+ * says a sub-input's column class, its autocomplete hint and whether a required field requires
+ * it; `control` writes the sub-input from the attributes they share.
+ */
+export function subInputColumns(
+  k: ControlKit,
+  field: Field,
+  column: (n: number) => { className: string; autocomplete: string | undefined; required: boolean },
+  control: (common: Record<string, AttrValue>, input: SubInput, n: number) => string,
+): string {
+  return visibleInputs(field)
+    .map((input) => {
+      const n = subNumber(input.id)
+      const elementId = inputId(k.fid, field.id, n)
+      const { className, autocomplete, required } = column(n)
+      const common = {
+        name: inputName(field, input.id),
+        id: elementId,
+        autocomplete,
+        ...inputAria(k.aria, { inputId: input.id }),
+        'aria-required': k.aria.required && required ? 'true' : undefined,
+      }
+      return `<span${attrs({ id: `${elementId}_container`, class: className })}>${withSubLabel(
+        k.ctx,
+        field,
+        control(common, input, n),
+        subLabel(k.ctx, field, input, elementId),
+      )}</span>`
+    })
+    .join('')
 }

@@ -1,18 +1,16 @@
 import { COUNTRIES } from '../../countries'
-import { inputId, inputName, visibleInputs } from '../../inputs'
+import { inputId, visibleInputs } from '../../inputs'
 import { valueOf } from '../../values'
 import {
   attrs,
   classes,
-  inputAria,
   options,
-  subLabel,
   subNumber,
-  withSubLabel,
   type Control,
   type MarkupPart,
   grouped,
   firstOfFocus,
+  subInputColumns,
 } from '../markup-kit'
 
 const ADDRESS_CLASS: Record<number, string> = {
@@ -33,34 +31,23 @@ const ADDRESS_AUTOCOMPLETE: Record<number, string> = {
 }
 
 const control: Control<'address'> = (field, k) => {
-  const { ctx, values, fid, aria } = k
+  const { values, fid } = k
   const shown = visibleInputs(field)
-  const parts = shown
-    .map((input) => {
-      const n = subNumber(input.id)
-      const elementId = inputId(fid, field.id, n)
-      const common = {
-        name: inputName(field, input.id),
-        id: elementId,
-        autocomplete: ADDRESS_AUTOCOMPLETE[n],
-        ...inputAria(aria, { inputId: input.id }),
-        'aria-required': aria.required && n !== 2 ? 'true' : undefined,
-      }
+  const parts = subInputColumns(
+    k,
+    field,
+    (n) => ({ className: `${ADDRESS_CLASS[n] ?? ''} gform-grid-col`, autocomplete: ADDRESS_AUTOCOMPLETE[n], required: n !== 2 }),
+    (common, input, n) => {
       const current = valueOf(values, input.id)
-      const control =
-        n === 6
-          ? `<select${attrs(common)}>${options(
-              COUNTRIES.map((c) => ({ text: c.name, value: c.name })),
-              (v) => v === current,
-              '',
-            )}</select>`
-          : `<input${attrs({ type: 'text', value: current, placeholder: input.placeholder, ...common })}>`
-      return `<span${attrs({
-        id: `${elementId}_container`,
-        class: `${ADDRESS_CLASS[n] ?? ''} gform-grid-col`,
-      })}>${withSubLabel(ctx, field, control, subLabel(ctx, field, input, elementId))}</span>`
-    })
-    .join('')
+      return n === 6
+        ? `<select${attrs(common)}>${options(
+            COUNTRIES.map((c) => ({ text: c.name, value: c.name })),
+            (v) => v === current,
+            '',
+          )}</select>`
+        : `<input${attrs({ type: 'text', value: current, placeholder: input.placeholder, ...common })}>`
+    },
+  )
   const keys = ['street', 'street2', 'city', 'state', 'zip', 'country']
   const has = keys.map((key, i) => (shown.some((s) => subNumber(s.id) === i + 1) ? `has_${key}` : `no_${key}`))
   return `<div${attrs({

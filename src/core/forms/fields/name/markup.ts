@@ -1,17 +1,15 @@
-import { inputId, inputName, NAME_INPUTS, visibleInputs } from '../../inputs'
+import { inputId, NAME_INPUTS, visibleInputs } from '../../inputs'
 import { valueOf } from '../../values'
 import {
   attrs,
   classes,
-  inputAria,
   options,
-  subLabel,
   subNumber,
-  withSubLabel,
   type Control,
   type MarkupPart,
   grouped,
   firstOfFocus,
+  subInputColumns,
 } from '../markup-kit'
 
 const NAME_CLASS: Record<number, string> = {
@@ -30,29 +28,21 @@ const NAME_AUTOCOMPLETE: Record<number, string> = {
 }
 
 const control: Control<'name'> = (field, k) => {
-  const { ctx, values, fid, aria } = k
+  const { values, fid } = k
   const shown = visibleInputs(field)
-  const parts = shown
-    .map((input) => {
-      const n = subNumber(input.id)
-      const elementId = inputId(fid, field.id, n)
-      const common = {
-        name: inputName(field, input.id),
-        id: elementId,
-        autocomplete: NAME_AUTOCOMPLETE[n],
-        ...inputAria(aria, { inputId: input.id }),
-        'aria-required': aria.required && (n === NAME_INPUTS.first || n === NAME_INPUTS.last) ? 'true' : undefined,
-      }
-      const control =
-        n === NAME_INPUTS.prefix && input.choices?.length
-          ? `<select${attrs(common)}>${options(input.choices, (v) => v === valueOf(values, input.id), input.placeholder ?? '')}</select>`
-          : `<input${attrs({ type: 'text', value: valueOf(values, input.id), placeholder: input.placeholder, ...common })}>`
-      return `<span${attrs({
-        id: `${elementId}_container`,
-        class: `${NAME_CLASS[n] ?? ''} gform-grid-col gform-grid-col--size-auto`,
-      })}>${withSubLabel(ctx, field, control, subLabel(ctx, field, input, elementId))}</span>`
-    })
-    .join('')
+  const parts = subInputColumns(
+    k,
+    field,
+    (n) => ({
+      className: `${NAME_CLASS[n] ?? ''} gform-grid-col gform-grid-col--size-auto`,
+      autocomplete: NAME_AUTOCOMPLETE[n],
+      required: n === NAME_INPUTS.first || n === NAME_INPUTS.last,
+    }),
+    (common, input, n) =>
+      n === NAME_INPUTS.prefix && input.choices?.length
+        ? `<select${attrs(common)}>${options(input.choices, (v) => v === valueOf(values, input.id), input.placeholder ?? '')}</select>`
+        : `<input${attrs({ type: 'text', value: valueOf(values, input.id), placeholder: input.placeholder, ...common })}>`,
+  )
   const has = (n: number, key: string) => (shown.some((i) => subNumber(i.id) === n) ? `has_${key}` : `no_${key}`)
   return `<div${attrs({
     class: classes(
