@@ -104,129 +104,141 @@ function shownPrice(kit: PricingKit, field: Field, minor: number, label: string)
   })}>`
 }
 
-/** The inputs of a pricing field (without its label, description or error). */
-export function pricingControl(kit: PricingKit, field: PricingField): string {
-  const { formId, attrs, esc } = kit
+/** A product: a drop down, radio buttons, an amount to name, or its price shown with a quantity input. */
+export function productControl(kit: PricingKit, field: ProductField): string {
+  const { formId, attrs } = kit
   const id = String(field.id)
-  switch (field.type) {
-    case 'product': {
-      switch (field.inputType) {
-        case 'select':
-          return container('product_select', choiceSelect(kit, field, false))
-        case 'radio':
-          return container(
-            'radio',
-            `<div${attrs({ class: 'gfield_radio', id: `input_${formId}_${field.id}` })}>${choiceInputs(kit, field, 'radio', false)}</div>`,
-          )
-        case 'price':
-          return container(
-            'product_price',
-            `<input${attrs({
-              type: 'text',
-              name: `input_${id}`,
-              id: `input_${formId}_${field.id}`,
-              value: valueOf(kit.values, id),
-              class: `ginput_amount ${kit.size}`,
-              inputmode: 'decimal',
-              placeholder: field.placeholder,
-              ...kit.aria(),
-            })}>`,
-          )
-        case 'singleproduct':
-        case 'hiddenproduct':
-        case 'calculation': {
-          const priceMinor =
-            parseMoney(valueOf(kit.values, `${id}.${PRODUCT_INPUTS.price}`), kit.currency) ?? field.basePrice ?? 0
-          const quantityId = `${id}.${PRODUCT_INPUTS.quantity}`
-          const name = `<input${attrs({
-            type: 'hidden',
-            name: `input_${id}.${PRODUCT_INPUTS.name}`,
-            value: field.label,
-            class: 'gform_hidden',
-          })}>`
-          const quantity = kit.ownQuantity(field)
-            ? `<span class="ginput_quantity_label" aria-hidden="true">Quantity:</span> <input${attrs({
-                type: 'number',
-                name: `input_${quantityId}`,
-                id: `ginput_quantity_${formId}_${field.id}`,
-                class: 'ginput_quantity',
-                value: valueOf(kit.values, quantityId),
-                min: 0,
-                step: 1,
-                inputmode: 'numeric',
-                'aria-label': `Quantity of ${field.label}`,
-                ...kit.aria(quantityId),
-              })}>`
-            : ''
-          const hidden = field.inputType === 'hiddenproduct'
-          return container(
-            'singleproduct',
-            name + (hidden ? '' : shownPrice(kit, field, priceMinor, 'Price:')) + quantity,
-            hidden ? ' ginput_container_hiddenproduct' : field.inputType === 'calculation' ? ' ginput_container_calculation' : '',
-          )
-        }
-      }
-      return ''
-    }
-    case 'option':
-      if (field.inputType === 'select') return container('select', choiceSelect(kit, field, true))
+  switch (field.inputType) {
+    case 'select':
+      return container('product_select', choiceSelect(kit, field, false))
+    case 'radio':
       return container(
-        field.inputType,
-        `<div${attrs({ class: `gfield_${field.inputType}`, id: `input_${formId}_${field.id}` })}>${choiceInputs(
-          kit,
-          field,
-          field.inputType,
-          true,
-        )}</div>`,
+        'radio',
+        `<div${attrs({ class: 'gfield_radio', id: `input_${formId}_${field.id}` })}>${choiceInputs(kit, field, 'radio', false)}</div>`,
       )
-    case 'quantity':
+    case 'price':
       return container(
-        'number',
+        'product_price',
         `<input${attrs({
-          type: 'number',
+          type: 'text',
           name: `input_${id}`,
           id: `input_${formId}_${field.id}`,
           value: valueOf(kit.values, id),
-          class: `ginput_quantity ${kit.size}`,
-          min: field.rangeMin ?? 0,
-          max: field.rangeMax,
-          step: 1,
-          inputmode: 'numeric',
+          class: `ginput_amount ${kit.size}`,
+          inputmode: 'decimal',
+          placeholder: field.placeholder,
           ...kit.aria(),
         })}>`,
       )
-    case 'shipping':
-      if (field.inputType === 'select') return container('select', choiceSelect(kit, field, false))
-      if (field.inputType === 'radio')
-        return container(
-          'radio',
-          `<div${attrs({ class: 'gfield_radio', id: `input_${formId}_${field.id}` })}>${choiceInputs(kit, field, 'radio', false)}</div>`,
-        )
+    case 'singleproduct':
+    case 'hiddenproduct':
+    case 'calculation': {
+      const priceMinor = parseMoney(valueOf(kit.values, `${id}.${PRODUCT_INPUTS.price}`), kit.currency) ?? field.basePrice ?? 0
+      const quantityId = `${id}.${PRODUCT_INPUTS.quantity}`
+      const name = `<input${attrs({
+        type: 'hidden',
+        name: `input_${id}.${PRODUCT_INPUTS.name}`,
+        value: field.label,
+        class: 'gform_hidden',
+      })}>`
+      const quantity = kit.ownQuantity(field)
+        ? `<span class="ginput_quantity_label" aria-hidden="true">Quantity:</span> <input${attrs({
+            type: 'number',
+            name: `input_${quantityId}`,
+            id: `ginput_quantity_${formId}_${field.id}`,
+            class: 'ginput_quantity',
+            value: valueOf(kit.values, quantityId),
+            min: 0,
+            step: 1,
+            inputmode: 'numeric',
+            'aria-label': `Quantity of ${field.label}`,
+            ...kit.aria(quantityId),
+          })}>`
+        : ''
+      const hidden = field.inputType === 'hiddenproduct'
       return container(
-        'singleshipping',
-        `<span${attrs({ class: 'ginput_shipping_price', id: `input_${formId}_${field.id}` })}>${esc(
-          formatMoney(field.basePrice ?? 0, kit.currency),
-        )}</span>`,
-      )
-    case 'total': {
-      const text = valueOf(kit.values, id) || formatMoney(0, kit.currency)
-      return container(
-        'total',
-        `<span${attrs({
-          class: `ginput_total ginput_total_${formId}`,
-          id: `input_${formId}_${field.id}`,
-          'aria-live': 'polite',
-          'aria-atomic': 'true',
-        })}>${esc(text)}</span><input${attrs({
-          type: 'hidden',
-          name: `input_${id}`,
-          id: `ginput_total_${formId}_${field.id}`,
-          class: 'gform_hidden',
-          value: text,
-        })}>`,
+        'singleproduct',
+        name + (hidden ? '' : shownPrice(kit, field, priceMinor, 'Price:')) + quantity,
+        hidden ? ' ginput_container_hiddenproduct' : field.inputType === 'calculation' ? ' ginput_container_calculation' : '',
       )
     }
   }
+  return ''
+}
+
+/** A product's options: a drop down, radio buttons or checkboxes, each with its price. */
+export function optionControl(kit: PricingKit, field: OptionField): string {
+  const { formId, attrs } = kit
+  if (field.inputType === 'select') return container('select', choiceSelect(kit, field, true))
+  return container(
+    field.inputType,
+    `<div${attrs({ class: `gfield_${field.inputType}`, id: `input_${formId}_${field.id}` })}>${choiceInputs(
+      kit,
+      field,
+      field.inputType,
+      true,
+    )}</div>`,
+  )
+}
+
+/** A product's quantity, in place of its own quantity input. */
+export function quantityControl(kit: PricingKit, field: Extract<Field, { type: 'quantity' }>): string {
+  const { formId, attrs } = kit
+  const id = String(field.id)
+  return container(
+    'number',
+    `<input${attrs({
+      type: 'number',
+      name: `input_${id}`,
+      id: `input_${formId}_${field.id}`,
+      value: valueOf(kit.values, id),
+      class: `ginput_quantity ${kit.size}`,
+      min: field.rangeMin ?? 0,
+      max: field.rangeMax,
+      step: 1,
+      inputmode: 'numeric',
+      ...kit.aria(),
+    })}>`,
+  )
+}
+
+/** Shipping: one price shown, or a drop down or radio buttons of prices. */
+export function shippingControl(kit: PricingKit, field: ShippingField): string {
+  const { formId, attrs, esc } = kit
+  if (field.inputType === 'select') return container('select', choiceSelect(kit, field, false))
+  if (field.inputType === 'radio')
+    return container(
+      'radio',
+      `<div${attrs({ class: 'gfield_radio', id: `input_${formId}_${field.id}` })}>${choiceInputs(kit, field, 'radio', false)}</div>`,
+    )
+  return container(
+    'singleshipping',
+    `<span${attrs({ class: 'ginput_shipping_price', id: `input_${formId}_${field.id}` })}>${esc(
+      formatMoney(field.basePrice ?? 0, kit.currency),
+    )}</span>`,
+  )
+}
+
+/** The order total, shown and kept in a hidden input (the server computes its own). */
+export function totalControl(kit: PricingKit, field: Extract<Field, { type: 'total' }>): string {
+  const { formId, attrs, esc } = kit
+  const id = String(field.id)
+  const text = valueOf(kit.values, id) || formatMoney(0, kit.currency)
+  return container(
+    'total',
+    `<span${attrs({
+      class: `ginput_total ginput_total_${formId}`,
+      id: `input_${formId}_${field.id}`,
+      'aria-live': 'polite',
+      'aria-atomic': 'true',
+    })}>${esc(text)}</span><input${attrs({
+      type: 'hidden',
+      name: `input_${id}`,
+      id: `ginput_total_${formId}_${field.id}`,
+      class: 'gform_hidden',
+      value: text,
+    })}>`,
+  )
 }
 
 /** Whether a pricing field groups several inputs under a legend. */

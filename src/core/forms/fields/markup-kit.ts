@@ -8,7 +8,7 @@ import { choiceId, domIds, inputId, inputLabel, inputName, visibleInputs } from 
 import type { FormVisibility } from '../logic'
 import type { RenderOptions, RenderState } from '../markup'
 import { escapeHtml } from '../merge-tags'
-import { isPricingGroup, pricingControl, pricingFocusId, type PricingField } from '../../pricing/fields'
+import { isPricingGroup, pricingFocusId, type PricingField, type PricingKit } from '../../pricing/fields'
 import { formCurrency, hasOwnQuantity } from '../../pricing/order'
 import type { Field, FieldOfType, FieldType, Form, InputId, SubInput } from '../types'
 import type { FieldError } from '../validate'
@@ -147,21 +147,17 @@ export function controlKit(ctx: Ctx, field: Field): ControlKit {
 /** Shows something of its own (section, page, HTML are written by the field markup) or nothing. */
 export const noControl = () => ''
 
-/** The pricing fields' controls (core/pricing/fields.ts), with what the engine's renderer lends them. */
-export const pricedControl = (field: PricingField, { fid, values, form, aria }: ControlKit) =>
-  pricingControl(
-    {
-      formId: fid,
-      values,
-      currency: formCurrency(form),
-      attrs,
-      esc,
-      aria: (input) => inputAria(aria, input ? { inputId: input, partial: true } : {}),
-      size: sizeClass(field),
-      ownQuantity: (product) => hasOwnQuantity(product, form),
-    },
-    field,
-  )
+/** What the engine's renderer lends a pricing field's control (core/pricing/fields.ts). */
+export const pricingKit = (field: PricingField, { fid, values, form, aria }: ControlKit): PricingKit => ({
+  formId: fid,
+  values,
+  currency: formCurrency(form),
+  attrs,
+  esc,
+  aria: (input) => inputAria(aria, input ? { inputId: input, partial: true } : {}),
+  size: sizeClass(field),
+  ownQuantity: (product) => hasOwnQuantity(product, form),
+})
 
 export type MarkupPart<T extends FieldType> = {
   control: Control<T>
@@ -195,9 +191,8 @@ export function firstOfFocus<F extends Field>(
   }
 }
 
-/** The pricing fields' markup (core/pricing/fields.ts). */
+/** How the pricing fields group and focus (core/pricing/fields.ts); each writes its own control. */
 export const pricedMarkup = {
-  control: pricedControl,
   group: isPricingGroup,
   focus: focusOn<PricingField>((field, form) =>
     pricingFocusId(form.id, field, field.type === 'product' && hasOwnQuantity(field, form)),

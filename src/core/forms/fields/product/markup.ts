@@ -1,1 +1,7 @@
-export { pricedMarkup as markup } from '../markup-kit'
+import { productControl } from '../../../pricing/fields'
+import { pricedMarkup, pricingKit, type MarkupPart } from '../markup-kit'
+
+export const markup: MarkupPart<'product'> = {
+  ...pricedMarkup,
+  control: (field, k) => productControl(pricingKit(field, k), field),
+}

@@ -1,1 +1,7 @@
-export { pricedMarkup as markup } from '../markup-kit'
+import { shippingControl } from '../../../pricing/fields'
+import { pricedMarkup, pricingKit, type MarkupPart } from '../markup-kit'
+
+export const markup: MarkupPart<'shipping'> = {
+  ...pricedMarkup,
+  control: (field, k) => shippingControl(pricingKit(field, k), field),
+}
