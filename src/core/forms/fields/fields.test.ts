@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { FIELD_IMPORTERS } from '../../gravityforms/import'
 import type { Field, FieldType } from '../types'
 import { validateField } from '../validate'
 import { FIELD_GROUPS, partFor } from './definition'
 import { FIELD_DISPLAY } from './display'
+import { FIELD_IMPORTERS } from './import'
 import { FIELD_INITIAL } from './initial'
 import { FIELD_INPUTS } from './inputs'
 import { FIELD_LOGIC } from './logic'
@@ -101,6 +101,7 @@ describe('the per-part maps', () => {
     row: FIELD_ROWS,
     markup: FIELD_MARKUP,
     stored: FIELD_STORED,
+    import: FIELD_IMPORTERS,
   }
 
   it('give every type every part, and nothing for a type the engine does not know', () => {
