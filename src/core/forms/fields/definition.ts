@@ -5,6 +5,25 @@ import type { FieldId, FieldType } from '../types'
  * know it by (Gravity Forms' own), the palette group it sits in, its icon, and the traits the
  * engine asks about. Each type's folder (`fields/<type>/`) exports one of these; the map in
  * `fields/index.ts` lists them all and fails to compile while a type of `Field` has none.
+ *
+ * What a type does is in its folder too, one file per part, each listed by a map typed
+ * `{ [T in FieldType]: Part<T> }` beside a kit of what the part is lent and the helpers types share:
+ *
+ * | file in `fields/<type>/` | map `fields/…`  | used by                      | runs in             |
+ * | ------------------------ | --------------- | ---------------------------- | ------------------- |
+ * | `inputs.ts`              | `inputs.ts`     | core/forms/inputs.ts         | browser and server  |
+ * | `values.ts`              | `values.ts`     | core/forms/values.ts         | browser and server  |
+ * | `logic.ts`               | `logic.ts`      | core/forms/logic.ts          | browser and server  |
+ * | `validate.ts`            | `validate.ts`   | core/forms/validate.ts       | browser (lazily), server |
+ * | `display.ts`             | `display.ts`    | core/forms/merge-tags.ts     | browser (lazily), server |
+ * | `initial.ts`             | `initial.ts`    | core/forms/merge-tags.ts     | browser (lazily), server |
+ * | `stored.ts`              | `stored.ts`     | core/entries/values.ts       | server              |
+ * | `markup.ts`              | `markup.ts`     | core/forms/markup.ts         | server              |
+ * | `row.ts`                 | `row.ts`        | features/forms/model.ts      | server              |
+ * | `import.ts`              | `import.ts`     | core/gravityforms/import.ts  | server              |
+ *
+ * Separate maps rather than one object per type keep the browser's script to the first three
+ * (and the next three when it loads validation or merge tags) instead of every type's markup.
  */
 export type FieldGroup = 'standard' | 'advanced' | 'pricing'
 

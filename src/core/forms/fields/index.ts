@@ -1,7 +1,9 @@
 /**
- * The field types, one folder each (`fields/<type>/`), listed once. Every central module asks
- * this map rather than switching on a type of its own, and the map's type makes a field type
- * of `Field` without its folder a compile error. The order is the palette's.
+ * The field types, one folder each (`fields/<type>/`), listed with their names, icons and traits.
+ * What a type does is in the same folder, one file per part, and each part has its own map
+ * (`fields/<part>.ts`, see `definition.ts`), so the browser loads only the parts it runs. Every
+ * map's type makes a field type of `Field` without its folder or a part a compile error. The
+ * order is the palette's.
  */
 import type { FieldType } from '../types'
 import type { FieldTypeDefinition, FieldTypeMeta } from './definition'
