@@ -240,24 +240,3 @@ export function totalControl(kit: PricingKit, field: Extract<Field, { type: 'tot
     })}>`,
   )
 }
-
-/** Whether a pricing field groups several inputs under a legend. */
-export function isPricingGroup(field: PricingField): boolean {
-  if (field.type === 'product') return field.inputType !== 'select' && field.inputType !== 'price'
-  if (field.type === 'option') return field.inputType !== 'select'
-  if (field.type === 'shipping') return field.inputType === 'radio' || field.inputType === 'singleshipping'
-  return field.type === 'total'
-}
-
-/** The element a label or error link points at. */
-export function pricingFocusId(formId: number, field: PricingField, ownQuantity: boolean): string {
-  if (field.type === 'product' && ownQuantity) return `ginput_quantity_${formId}_${field.id}`
-  if (field.type === 'product' || field.type === 'shipping' || field.type === 'option') {
-    const radios = field.type === 'option' ? field.inputType !== 'select' : field.inputType === 'radio'
-    if (radios) {
-      const first = field.type === 'option' && field.inputType === 'checkbox' ? optionInputs(field)[0]?.id.split('.')[1] : '0'
-      return `choice_${formId}_${field.id}_${first ?? '0'}`
-    }
-  }
-  return `input_${formId}_${field.id}`
-}

@@ -8,7 +8,7 @@ import { choiceId, domIds, inputId, inputLabel, inputName, visibleInputs } from 
 import type { FormVisibility } from '../logic'
 import type { RenderOptions, RenderState } from '../markup'
 import { escapeHtml } from '../merge-tags'
-import { isPricingGroup, pricingFocusId, type PricingField, type PricingKit } from '../../pricing/fields'
+import type { PricingField, PricingKit } from '../../pricing/fields'
 import { formCurrency, hasOwnQuantity } from '../../pricing/order'
 import type { Field, FieldOfType, FieldType, Form, InputId, SubInput } from '../types'
 import type { FieldError } from '../validate'
@@ -189,14 +189,6 @@ export function firstOfFocus<F extends Field>(
     const first = shown(field)[0]
     return first ? element(form.id, field.id, subNumber(first.id)) : domIds.field(form.id, field.id)
   }
-}
-
-/** How the pricing fields group and focus (core/pricing/fields.ts); each writes its own control. */
-export const pricedMarkup = {
-  group: isPricingGroup,
-  focus: focusOn<PricingField>((field, form) =>
-    pricingFocusId(form.id, field, field.type === 'product' && hasOwnQuantity(field, form)),
-  ),
 }
 
 /** Written by the field markup itself (its content, heading or page break): no control. */

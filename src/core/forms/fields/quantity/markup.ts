@@ -1,7 +1,8 @@
 import { quantityControl } from '../../../pricing/fields'
-import { pricedMarkup, pricingKit, type MarkupPart } from '../markup-kit'
+import { notGrouped, ownInputFocus, pricingKit, type MarkupPart } from '../markup-kit'
 
 export const markup: MarkupPart<'quantity'> = {
-  ...pricedMarkup,
   control: (field, k) => quantityControl(pricingKit(field, k), field),
+  group: notGrouped,
+  focus: ownInputFocus,
 }

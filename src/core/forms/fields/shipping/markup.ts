@@ -1,7 +1,9 @@
 import { shippingControl } from '../../../pricing/fields'
-import { pricedMarkup, pricingKit, type MarkupPart } from '../markup-kit'
+import { choiceId, inputId } from '../../inputs'
+import { focusOn, pricingKit, type MarkupPart } from '../markup-kit'
 
 export const markup: MarkupPart<'shipping'> = {
-  ...pricedMarkup,
   control: (field, k) => shippingControl(pricingKit(field, k), field),
+  group: (field) => field.inputType === 'radio' || field.inputType === 'singleshipping',
+  focus: focusOn((field, form) => (field.inputType === 'radio' ? choiceId(form.id, field.id, 0) : inputId(form.id, field.id))),
 }

@@ -1,4 +1,8 @@
 import { totalControl } from '../../../pricing/fields'
-import { pricedMarkup, pricingKit, type MarkupPart } from '../markup-kit'
+import { grouped, ownInputFocus, pricingKit, type MarkupPart } from '../markup-kit'
 
-export const markup: MarkupPart<'total'> = { ...pricedMarkup, control: (field, k) => totalControl(pricingKit(field, k), field) }
+export const markup: MarkupPart<'total'> = {
+  control: (field, k) => totalControl(pricingKit(field, k), field),
+  group: grouped,
+  focus: ownInputFocus,
+}
