@@ -5,19 +5,18 @@
  * engine's `Values`, so `displayValue` and the merge tags show them exactly as they were
  * shown when the visitor submitted.
  *
- * Only types whose stored form differs from their posted form need a case; any other type
- * (the ones added later included) is copied input by input, so a new field type shows its
- * stored text without changes here.
+ * Each type reads its own stored form back (`core/forms/fields/<type>/stored.ts`); most copy
+ * theirs input by input, as it was posted.
  */
-import { DATE_INPUTS, TIME_INPUTS, fieldIdOf, subInputId } from '../forms/inputs'
+import { partFor } from '../forms/fields/definition'
+import { FIELD_STORED } from '../forms/fields/stored'
+import type { StoredPart } from '../forms/fields/stored-kit'
+import { fieldIdOf } from '../forms/inputs'
 import { displayValue } from '../forms/merge-tags'
 import { isRichText } from '../forms/rich-text'
-import { formatNumber } from '../forms/number'
-import { formatDate, parseIsoDate, splitTimeText } from '../forms/date'
-import { isDisplayOnly, type Field, type Form } from '../forms/types'
+import { isDisplayOnly, type Field, type FieldType, type Form } from '../forms/types'
 import { isPasswordHash } from '../password/field'
 import { valueOf, type EntryValues, type Values } from '../forms/values'
-import { cellsFromEntry } from '../repeater/repeater'
 import { UNREADABLE_TEXT, isPlainObject } from '../stored/json'
 
 export type StoredEntry = Record<string, unknown>
@@ -48,62 +47,10 @@ export function answersUnreadable(stored: unknown): boolean {
 /** The one row an entry whose answers cannot be read shows (entry view, personal-data export). */
 export const UNREADABLE_ROW: EntryRow = { id: 'answers', label: 'Answers', value: UNREADABLE_TEXT }
 
-/** The keys of a field in an entry: `5` and `5.x`. */
-const keysOf = (entry: EntryValues, fieldId: number) =>
-  Object.keys(entry).filter((k) => k === String(fieldId) || k.startsWith(`${fieldId}.`))
-
-function fieldValues(field: Field, entry: EntryValues, out: Values): void {
-  const id = String(field.id)
-  const stored = entry[id] ?? ''
-  switch (field.type) {
-    case 'date': {
-      const parts = parseIsoDate(stored)
-      if (!parts) break
-      if (field.dateType === 'datepicker') out[id] = formatDate(parts, field.dateFormat)
-      else {
-        out[subInputId(field.id, DATE_INPUTS.month)] = String(parts.month)
-        out[subInputId(field.id, DATE_INPUTS.day)] = String(parts.day)
-        out[subInputId(field.id, DATE_INPUTS.year)] = String(parts.year)
-      }
-      return
-    }
-    case 'time': {
-      const split = splitTimeText(stored)
-      if (!split) break
-      out[subInputId(field.id, TIME_INPUTS.hour)] = split.hour
-      out[subInputId(field.id, TIME_INPUTS.minute)] = split.minute
-      if (split.ampm) out[subInputId(field.id, TIME_INPUTS.ampm)] = split.ampm
-      return
-    }
-    case 'number': {
-      const n = stored === '' ? NaN : Number(stored)
-      if (Number.isFinite(n)) out[id] = formatNumber(n, field.numberFormat)
-      return
-    }
-    case 'multiselect': {
-      try {
-        const list: unknown = JSON.parse(stored || '[]')
-        if (Array.isArray(list)) out[id] = list.filter((v): v is string => typeof v === 'string')
-      } catch {
-        if (stored) out[id] = [stored]
-      }
-      return
-    }
-    case 'repeater': {
-      const cells = cellsFromEntry(field, stored)
-      if (cells.length) out[id] = cells
-      return
-    }
-    default:
-      break
-  }
-  for (const k of keysOf(entry, field.id)) out[k] = entry[k]!
-}
-
 /** The engine's values for a stored entry of this form. */
 export function valuesFromEntry(form: Form, entry: EntryValues): Values {
   const out: Values = {}
-  for (const field of form.fields) fieldValues(field, entry, out)
+  for (const field of form.fields) (partFor(FIELD_STORED, field) as StoredPart<FieldType>)(field, entry, out)
   return out
 }
 

@@ -2,9 +2,10 @@
  * Sub-inputs, input names and element ids exactly as Gravity Forms writes them, so the
  * markup, its CSS and the submission protocol stay GF's.
  */
-import { optionInputs, productPostedInputs } from '../pricing/order'
-import { postedNames } from '../repeater/repeater'
-import { isDisplayOnly, type CheckboxField, type Field, type FieldId, type Form, type InputId, type SubInput } from './types'
+import { partFor } from './fields/definition'
+import { FIELD_INPUTS } from './fields/inputs'
+import type { InputsPart, TargetSink } from './fields/inputs-kit'
+import { isDisplayOnly, type Field, type FieldId, type FieldType, type Form, type InputId, type SubInput } from './types'
 
 export const NAME_INPUTS = { prefix: 2, first: 3, middle: 4, last: 6, suffix: 8 } as const
 export const ADDRESS_INPUTS = { street: 1, line2: 2, city: 3, state: 4, zip: 5, country: 6 } as const
@@ -36,67 +37,9 @@ export function checkboxInputNumber(index: number): number {
   return index + 1 + Math.floor(index / 9)
 }
 
-const sub = (fieldId: FieldId, n: number, label: string, extra: Partial<SubInput> = {}): SubInput => ({
-  id: subInputId(fieldId, n),
-  label,
-  ...extra,
-})
-
 /** GF's default sub-inputs of a complex field, before the field's own `inputs` settings. */
 function defaultInputs(field: Field): SubInput[] {
-  const id = field.id
-  switch (field.type) {
-    case 'name':
-      return [
-        sub(id, NAME_INPUTS.prefix, 'Prefix', { isHidden: true }),
-        sub(id, NAME_INPUTS.first, 'First'),
-        sub(id, NAME_INPUTS.middle, 'Middle', { isHidden: true }),
-        sub(id, NAME_INPUTS.last, 'Last'),
-        sub(id, NAME_INPUTS.suffix, 'Suffix', { isHidden: true }),
-      ]
-    case 'address':
-      return [
-        sub(id, ADDRESS_INPUTS.street, 'Street Address'),
-        sub(id, ADDRESS_INPUTS.line2, 'Address Line 2'),
-        sub(id, ADDRESS_INPUTS.city, 'City'),
-        sub(id, ADDRESS_INPUTS.state, 'State / Province / Region'),
-        sub(id, ADDRESS_INPUTS.zip, 'ZIP / Postal Code'),
-        sub(id, ADDRESS_INPUTS.country, 'Country'),
-      ]
-    case 'email':
-      return field.emailConfirmEnabled
-        ? [{ id: String(id), label: 'Enter Email' }, sub(id, EMAIL_CONFIRM_INPUT, 'Confirm Email')]
-        : []
-    case 'password':
-      return [{ id: String(id), label: 'Enter Password' }, sub(id, PASSWORD_CONFIRM_INPUT, 'Confirm Password')]
-    case 'date':
-      return field.dateType === 'datepicker'
-        ? []
-        : [sub(id, DATE_INPUTS.month, 'Month'), sub(id, DATE_INPUTS.day, 'Day'), sub(id, DATE_INPUTS.year, 'Year')]
-    case 'time':
-      return [
-        sub(id, TIME_INPUTS.hour, 'HH'),
-        sub(id, TIME_INPUTS.minute, 'MM'),
-        ...(field.timeFormat === '12' ? [sub(id, TIME_INPUTS.ampm, 'AM/PM')] : []),
-      ]
-    case 'consent':
-      return [
-        sub(id, CONSENT_INPUTS.checked, 'Consent'),
-        sub(id, CONSENT_INPUTS.label, 'Text', { isHidden: true }),
-        sub(id, CONSENT_INPUTS.description, 'Description', { isHidden: true }),
-      ]
-    case 'checkbox':
-      return checkboxInputs(field)
-    default:
-      return []
-  }
-}
-
-function checkboxInputs(field: CheckboxField): SubInput[] {
-  return field.choices.map((choice, index) => {
-    const own = field.inputs?.[index]
-    return { label: choice.text, ...own, id: own?.id ?? subInputId(field.id, checkboxInputNumber(index)) }
-  })
+  return (partFor(FIELD_INPUTS, field) as InputsPart<FieldType>).defaults(field)
 }
 
 /**
@@ -213,72 +156,9 @@ export function inputTargets(form: Form, options: TargetOptions = {}): Map<strin
   for (const field of form.fields) {
     if (isDisplayOnly(field)) continue
     if (field.visibility === 'administrative' && !options.includeAdministrative) continue
-    const id = String(field.id)
-    switch (field.type) {
-      case 'captcha':
-        // No input of its own: the token comes in g-recaptcha-response (features/antispam).
-        break
-      case 'multiselect':
-        targets.set(`input_${id}[]`, { kind: 'list', field, inputId: id })
-        break
-      case 'time':
-        targets.set(`input_${id}[]`, { kind: 'positional', field, inputIds: fieldInputs(field).map((i) => i.id) })
-        break
-      case 'date':
-        if (field.dateType === 'datepicker') targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
-        else targets.set(`input_${id}[]`, { kind: 'positional', field, inputIds: dateInputOrder(field) })
-        break
-      case 'consent': {
-        // Only the tick is read: the label and text agreed to come from the form definition.
-        const checked = subInputId(field.id, CONSENT_INPUTS.checked)
-        addSub(targets, field, checked)
-        break
-      }
-      case 'name':
-      case 'address':
-      case 'checkbox':
-        for (const input of fieldInputs(field)) addSub(targets, field, input.id)
-        break
-      case 'email':
-        targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
-        if (field.emailConfirmEnabled) addSub(targets, field, subInputId(field.id, EMAIL_CONFIRM_INPUT))
-        break
-      case 'password':
-        targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
-        if (hasPasswordConfirm(field)) addSub(targets, field, subInputId(field.id, PASSWORD_CONFIRM_INPUT))
-        break
-      case 'fileupload':
-        // Files come in the uploaded-files state (`gform_uploaded_files`), read by readValues.
-        break
-      case 'radio':
-        targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
-        if (field.enableOtherChoice) targets.set(otherInputName(field.id), { kind: 'other', field })
-        break
-      // Prices and totals are never read from a post: the server computes them (core/pricing).
-      case 'product':
-        for (const posted of productPostedInputs(field, form)) {
-          if (posted.includes('.')) addSub(targets, field, posted)
-          else targets.set(`input_${posted}`, { kind: 'value', field, inputId: posted })
-        }
-        break
-      case 'option':
-        if (field.inputType === 'checkbox') for (const input of optionInputs(field)) addSub(targets, field, input.id)
-        else targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
-        break
-      case 'shipping':
-        if (field.inputType !== 'singleshipping') targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
-        break
-      case 'total':
-        break
-      case 'list':
-        targets.set(`input_${id}[]`, { kind: 'cells', field, inputId: id })
-        break
-      case 'repeater':
-        for (const [name, index] of postedNames(field)) targets.set(name, { kind: 'slot', field, inputId: id, index })
-        break
-      default:
-        targets.set(`input_${id}`, { kind: 'value', field, inputId: id })
-    }
+    const own = partFor(FIELD_INPUTS, field) as InputsPart<FieldType>
+    const sink: TargetSink = { set: (name, target) => targets.set(name, target), sub: (id) => addSub(targets, field, id) }
+    own.targets(field, sink, form)
   }
   return targets
 }

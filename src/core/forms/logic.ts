@@ -12,16 +12,19 @@
  *   too (`5` is `5,0` in a decimal-comma field), and dates compare as dates for all four
  *   (`>` means later). An empty number field is empty, not 0 as in GF's browser code.
  */
-import { datePartsFrom, formatTime, parseDate, parseIsoDate, parseTime, toIsoDate } from './date'
+import { partFor } from './fields/definition'
+import { FIELD_LOGIC } from './fields/logic'
+import type { LogicPart } from './fields/logic-kit'
 import { isValidEmail } from './formats'
-import { CONSENT_INPUTS, DATE_INPUTS, OTHER_CHOICE, TIME_INPUTS, fieldIdOf, fieldInputs, subInputId } from './inputs'
-import { parseNumber, toDecimalString } from './number'
+import { fieldIdOf, fieldInputs } from './inputs'
+import { parseAnyNumber } from './number'
 import { paginate, sectionOfField } from './pages'
 import {
   isDisplayOnly,
   type Confirmation,
   type ConditionalLogic,
   type Field,
+  type FieldType,
   type FieldId,
   type Form,
   type InputId,
@@ -29,12 +32,10 @@ import {
   type LogicRule,
   type Notification,
 } from './types'
-import { listOf, valueOf, type Values } from './values'
+import { valueOf, type Values } from './values'
 
 /** How a field's value is compared: as text, as a number, or as an ISO date. */
 export type ValueKind = 'text' | 'number' | 'date'
-
-const numberOrNull = (text: string): number | null => parseNumber(text, 'decimal_dot') ?? parseNumber(text, 'decimal_comma')
 
 /** GF's comparison of one value with a rule's value (both already in comparable form). */
 export function matchesOperation(value: string, target: string, operator: LogicOperator, kind: ValueKind = 'text'): boolean {
@@ -46,8 +47,8 @@ export function matchesOperation(value: string, target: string, operator: LogicO
     return operator === '>' ? a > b : a < b
   }
   if (operator === '>' || operator === '<' || (kind === 'number' && (operator === 'is' || operator === 'isnot'))) {
-    const x = numberOrNull(a)
-    const y = numberOrNull(b)
+    const x = parseAnyNumber(a)
+    const y = parseAnyNumber(b)
     if (x !== null && y !== null) {
       if (operator === 'is') return x === y
       if (operator === 'isnot') return x !== y
@@ -73,70 +74,15 @@ export function matchesOperation(value: string, target: string, operator: LogicO
 
 /** A field's value as rules see it (sub-input or whole field), with how to compare it. */
 export function logicValue(field: Field, inputId: InputId, values: Values): { value: string | string[]; kind: ValueKind } {
-  const id = String(field.id)
-  if (inputId !== id) return { value: valueOf(values, inputId), kind: 'text' }
-  switch (field.type) {
-    case 'checkbox':
-      // Every box, unticked ones as '': "is not X" then means X is not ticked, as in GF.
-      return { value: fieldInputs(field).map((input) => valueOf(values, input.id)), kind: 'text' }
-    case 'multiselect':
-      return { value: listOf(values, id), kind: 'text' }
-    case 'radio': {
-      const v = valueOf(values, id)
-      return { value: v === OTHER_CHOICE ? '' : v, kind: 'text' }
-    }
-    case 'number': {
-      const n = parseNumber(valueOf(values, id), field.numberFormat)
-      return { value: n === null ? '' : toDecimalString(n), kind: 'number' }
-    }
-    case 'date': {
-      const parts =
-        field.dateType === 'datepicker'
-          ? parseDate(valueOf(values, id), field.dateFormat)
-          : datePartsFrom(
-              valueOf(values, subInputId(field.id, DATE_INPUTS.year)),
-              valueOf(values, subInputId(field.id, DATE_INPUTS.month)),
-              valueOf(values, subInputId(field.id, DATE_INPUTS.day)),
-            )
-      return { value: parts ? toIsoDate(parts) : '', kind: 'date' }
-    }
-    case 'time': {
-      const time = parseTime(
-        valueOf(values, subInputId(field.id, TIME_INPUTS.hour)),
-        valueOf(values, subInputId(field.id, TIME_INPUTS.minute)),
-        valueOf(values, subInputId(field.id, TIME_INPUTS.ampm)),
-        field.timeFormat,
-      )
-      return { value: time ? formatTime(time, '24') : '', kind: 'text' }
-    }
-    case 'name':
-    case 'address':
-      return {
-        value: fieldInputs(field)
-          .filter((input) => !input.isHidden)
-          .map((input) => valueOf(values, input.id))
-          .filter(Boolean)
-          .join(field.type === 'name' ? ' ' : ', '),
-        kind: 'text',
-      }
-    case 'consent':
-      return { value: valueOf(values, subInputId(field.id, CONSENT_INPUTS.checked)) === '1' ? '1' : '', kind: 'text' }
-    default:
-      return { value: valueOf(values, id), kind: 'text' }
-  }
+  if (inputId !== String(field.id)) return { value: valueOf(values, inputId), kind: 'text' }
+  return (partFor(FIELD_LOGIC, field) as LogicPart<FieldType>).value(field, values)
 }
 
 /** A rule's value in the form its source field compares in. */
 function ruleTarget(field: Field | undefined, rule: LogicRule, kind: ValueKind): string {
-  if (kind === 'number' && field?.type === 'number') {
-    const n = parseNumber(rule.value, field.numberFormat) ?? numberOrNull(rule.value)
-    return n === null ? rule.value : toDecimalString(n)
-  }
-  if (kind === 'date' && field?.type === 'date') {
-    const parts = parseIsoDate(rule.value) ?? parseDate(rule.value, field.dateFormat)
-    return parts ? toIsoDate(parts) : rule.value
-  }
-  return rule.value
+  if (!field || kind === 'text') return rule.value
+  const target = (partFor(FIELD_LOGIC, field) as LogicPart<FieldType>).target
+  return target ? target(field, rule.value, kind) : rule.value
 }
 
 /** Reads a rule's source: the field's value, or '' when the field is hidden or unknown. */

@@ -8,31 +8,19 @@
  * again as a tag, and every inserted value is escaped for where it goes (HTML, a URL, or
  * plain text).
  */
-import { datePartsFrom, formatDate, formatTime, parseDate, parseIsoDate, parseTime, splitTimeText } from './date'
-import { countryByCode, countryByName } from './countries'
-import {
-  ADDRESS_INPUTS,
-  CONSENT_INPUTS,
-  DATE_INPUTS,
-  EMAIL_CONFIRM_INPUT,
-  OTHER_CHOICE,
-  TIME_INPUTS,
-  fieldIdOf,
-  fieldInputs,
-  subInputId,
-} from './inputs'
+import { parseIsoDate } from './date'
+import { partFor } from './fields/definition'
+import { FIELD_DISPLAY } from './fields/display'
+import type { DisplayPart } from './fields/display-kit'
+import { FIELD_INITIAL } from './fields/initial'
+import type { InitialPart } from './fields/initial-kit'
+import { fieldIdOf, fieldInputs } from './inputs'
 import { isFieldVisible, type FormVisibility } from './logic'
-import { formatNumber, parseNumber } from './number'
 import { paginate } from './pages'
-import { filesOf } from '../uploads/state'
-import { currencyOf } from '../money/currency'
-import { listText } from '../lists/list'
-import { repeaterEntry, repeaterText } from '../repeater/repeater'
-import { socialEntry } from '../social/field'
-import { pricingDisplay } from '../pricing/fields'
-import { computeOrder, formHasPricing, optionInputs, orderLines } from '../pricing/order'
-import { assertNever, isDisplayOnly, type Choice, type Field, type Form, type InputId } from './types'
-import { isRichText, richTextToPlain } from './rich-text'
+import { repeaterEntry } from '../repeater/repeater'
+import { computeOrder, formHasPricing, orderLines } from '../pricing/order'
+import { isDisplayOnly, type Field, type FieldType, type Form, type InputId } from './types'
+import { isRichText } from './rich-text'
 import { cleanText, listOf, valueOf, type Values } from './values'
 
 export type MergeContext = {
@@ -74,8 +62,6 @@ function encode(text: string, format: MergeFormat): string {
   return text
 }
 
-const choiceText = (choices: readonly Choice[], value: string) => choices.find((c) => c.value === value)?.text ?? value
-
 /**
  * A field's value as people read it (plain text, lines separated by `\n`): choice texts
  * rather than values, dates and numbers in the field's format, a name as one line, an
@@ -108,93 +94,7 @@ export function displayValue(
         .filter(Boolean)
         .join(', ')
     )
-  switch (field.type) {
-    case 'html':
-    case 'section':
-    case 'page':
-      return ''
-    case 'textarea':
-      return isRichText(field) ? richTextToPlain(valueOf(values, id)) : valueOf(values, id)
-    case 'text':
-    case 'hidden':
-    case 'email':
-    case 'phone':
-    case 'website':
-      return valueOf(values, id)
-    case 'select':
-      return choiceText(field.choices, valueOf(values, id))
-    case 'radio': {
-      const v = valueOf(values, id)
-      return v === OTHER_CHOICE ? '' : choiceText(field.choices, v)
-    }
-    case 'multiselect':
-      return listOf(values, id)
-        .map((v) => choiceText(field.choices, v))
-        .join(', ')
-    case 'checkbox':
-      return fieldInputs(field)
-        .map((input, i) => (valueOf(values, input.id) ? (field.choices[i]?.text ?? '') : ''))
-        .filter(Boolean)
-        .join(', ')
-    case 'number': {
-      const n = parseNumber(valueOf(values, id), field.numberFormat)
-      return n === null ? valueOf(values, id) : formatNumber(n, field.numberFormat)
-    }
-    case 'name':
-      return fieldInputs(field)
-        .filter((i) => !i.isHidden)
-        .map((i) => valueOf(values, i.id))
-        .filter(Boolean)
-        .join(' ')
-    case 'address': {
-      const part = (n: number) => valueOf(values, subInputId(field.id, n))
-      const { street, line2, city, state, zip, country } = ADDRESS_INPUTS
-      const place = [part(zip), part(city)].filter(Boolean).join(' ')
-      return [part(street), part(line2), place, part(state), part(country)].filter(Boolean).join('\n')
-    }
-    case 'date': {
-      const parts =
-        field.dateType === 'datepicker'
-          ? parseDate(valueOf(values, id), field.dateFormat)
-          : datePartsFrom(
-              valueOf(values, subInputId(field.id, DATE_INPUTS.year)),
-              valueOf(values, subInputId(field.id, DATE_INPUTS.month)),
-              valueOf(values, subInputId(field.id, DATE_INPUTS.day)),
-            )
-      return parts ? formatDate(parts, field.dateFormat) : ''
-    }
-    case 'time': {
-      const time = parseTime(
-        valueOf(values, subInputId(field.id, TIME_INPUTS.hour)),
-        valueOf(values, subInputId(field.id, TIME_INPUTS.minute)),
-        valueOf(values, subInputId(field.id, TIME_INPUTS.ampm)),
-        field.timeFormat,
-      )
-      return time ? formatTime(time, field.timeFormat) : ''
-    }
-    case 'consent':
-      return valueOf(values, subInputId(field.id, CONSENT_INPUTS.checked)) === '1' ? field.checkboxLabel : ''
-    case 'fileupload':
-      return filesOf(valueOf(values, id))
-        .map((f) => f.name)
-        .join(', ')
-    case 'product':
-    case 'option':
-    case 'quantity':
-    case 'shipping':
-    case 'total':
-      return pricingDisplay(field, values, currencyOf(options.currency))
-    case 'list':
-      return listText(field, listOf(values, id))
-    case 'repeater':
-      return repeaterText(field, listOf(values, id))
-    case 'social':
-      return socialEntry(field, valueOf(values, id))
-    case 'captcha':
-      return ''
-    default:
-      return assertNever(field)
-  }
+  return (partFor(FIELD_DISPLAY, field) as DisplayPart<FieldType>)(field, values, options.currency)
 }
 
 /**
@@ -382,117 +282,14 @@ export function initialValues(form: Form, options: InitialValuesOptions): Values
   }
 
   for (const field of form.fields) {
-    const id = String(field.id)
-    const fromQuery = populated(field, field.inputName)
-    switch (field.type) {
-      case 'html':
-      case 'section':
-      case 'page':
-      case 'consent':
-      case 'fileupload':
-      case 'total':
-      case 'list':
-      case 'repeater':
-      case 'captcha':
-      case 'password':
-        // A password is never filled in from the address or a default (it would sit in logs and histories).
-        break
-      case 'quantity':
-      case 'social':
-        set(id, fromQuery?.[0] ?? fill(field.defaultValue))
-        break
-      case 'product':
-      case 'option':
-      case 'shipping': {
-        // Preselected choices only; prices are never taken from an address.
-        const choice = 'choices' in field ? field.choices?.find((c) => c.isSelected) : undefined
-        if (choice && (field.type !== 'option' || field.inputType !== 'checkbox')) set(id, choice.value)
-        if (field.type === 'option' && field.inputType === 'checkbox') {
-          optionInputs(field).forEach((input, i) => {
-            const c = field.choices[i]
-            if (c?.isSelected) values[input.id] = c.value
-          })
-        }
-        if (field.type === 'product' && field.inputType === 'price') set(id, fill(field.defaultValue))
-        break
-      }
-      case 'email':
-        set(id, fromQuery?.[0] ?? fill(field.defaultValue))
-        // A prefilled address is prefilled in the confirmation too, or it could never match.
-        if (field.emailConfirmEnabled) set(subInputId(field.id, EMAIL_CONFIRM_INPUT), valueOf(values, id))
-        break
-      case 'text':
-      case 'textarea':
-      case 'hidden':
-      case 'phone':
-      case 'website':
-      case 'number':
-        set(id, fromQuery?.[0] ?? fill(field.defaultValue))
-        break
-      case 'select':
-      case 'radio': {
-        const wanted = fromQuery?.[0] ?? (fill(field.defaultValue) || field.choices.find((c) => c.isSelected)?.value || '')
-        const known = field.choices.some((c) => c.value === wanted)
-        if (known || (field.type === 'radio' && field.enableOtherChoice && fromQuery)) set(id, wanted)
-        break
-      }
-      case 'multiselect':
-      case 'checkbox': {
-        const wanted = fromQuery
-          ? fromQuery.flatMap((v) => v.split(',')).map((v) => v.trim())
-          : field.choices.filter((c) => c.isSelected).map((c) => c.value)
-        if (field.type === 'multiselect') {
-          const list = field.choices.map((c) => c.value).filter((v) => wanted.includes(v))
-          if (list.length) values[id] = list
-        } else {
-          fieldInputs(field).forEach((input, i) => {
-            const choice = field.choices[i]
-            if (choice && wanted.includes(choice.value)) values[input.id] = choice.value
-          })
-        }
-        break
-      }
-      case 'name':
-      case 'address':
-        for (const input of fieldInputs(field)) {
-          if (input.isHidden) continue
-          set(input.id, populated(field, input.name)?.[0] ?? fill(input.defaultValue))
-        }
-        if (field.type === 'address') {
-          const countryId = subInputId(field.id, ADDRESS_INPUTS.country)
-          const wanted = valueOf(values, countryId) || field.defaultCountry || ''
-          // Only a country of the list (by name or ISO code) is prefilled.
-          const country = countryByName(wanted) ?? countryByCode(wanted)
-          if (country) values[countryId] = country.name
-          else delete values[countryId]
-        }
-        break
-      case 'date': {
-        const text = fromQuery?.[0] ?? fill(field.defaultValue)
-        const parts = parseIsoDate(text) ?? parseDate(text, field.dateFormat)
-        if (field.dateType === 'datepicker') {
-          set(id, parts ? formatDate(parts, field.dateFormat) : '')
-        } else if (parts) {
-          set(subInputId(field.id, DATE_INPUTS.month), String(parts.month))
-          set(subInputId(field.id, DATE_INPUTS.day), String(parts.day))
-          set(subInputId(field.id, DATE_INPUTS.year), String(parts.year))
-        }
-        break
-      }
-      case 'time': {
-        const split = splitTimeText(fromQuery?.[0] ?? fill(field.defaultValue))
-        const time = split && parseTime(split.hour, split.minute, split.ampm || undefined, split.ampm ? '12' : '24')
-        if (time) {
-          const [hour = '', minute = '', ampm = ''] = formatTime(time, field.timeFormat).split(/[: ]/)
-          set(subInputId(field.id, TIME_INPUTS.hour), hour)
-          set(subInputId(field.id, TIME_INPUTS.minute), minute)
-          if (field.timeFormat === '12') set(subInputId(field.id, TIME_INPUTS.ampm), ampm)
-        }
-        break
-      }
-      default:
-        assertNever(field)
-    }
+    const own = partFor(FIELD_INITIAL, field) as InitialPart<FieldType>
+    own(field, {
+      values,
+      fromQuery: populated(field, field.inputName),
+      populated: (name) => populated(field, name),
+      fill,
+      set,
+    })
   }
   return values
 }

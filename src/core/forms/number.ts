@@ -79,6 +79,11 @@ export function cleanNumber(text: string, format: NumberFormat, currency: Curren
 }
 
 /** A number as the plain dot-decimal string entries store (GF's `clean_number`): `1234.5`. */
+/** A number written either way (`1.5` or `1,5`), as conditional logic reads a rule's value. */
+export function parseAnyNumber(text: string): number | null {
+  return parseNumber(text, 'decimal_dot') ?? parseNumber(text, 'decimal_comma')
+}
+
 export function toDecimalString(n: number): string {
   if (!Number.isFinite(n)) return ''
   // 15 significant digits drop binary noise such as 0.1 + 0.2 = 0.30000000000000004.

@@ -5,10 +5,9 @@
  * GF's. Values are typed (numbers are numbers, booleans are booleans) where GF's export
  * writes `""` or `"1"`; the importer does that conversion.
  *
- * `Field` is a union discriminated on `type`. Each type has a folder under `fields/` and
- * one entry in the map `fields/index.ts`, whose type makes a member without its folder a
- * compile error; the modules that still switch over `type` themselves end in
- * `assertNever` where they are exhaustive.
+ * `Field` is a union discriminated on `type`. Each type has a folder under `fields/` holding
+ * its parts, and one entry in each of the maps that list them (`fields/definition.ts`), whose
+ * types make a member without its folder or a part a compile error.
  */
 
 import type { MinimumStrength } from '../password/strength'

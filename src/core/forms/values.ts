@@ -3,29 +3,12 @@
  * (`"5"`, `"5.3"`), written back into pairs and input values for re-rendering, and turned
  * into the entry that is stored.
  */
-import { datePartsFrom, formatTime, parseDate, parseTime, toIsoDate } from './date'
-import {
-  CONSENT_INPUTS,
-  DATE_INPUTS,
-  EMAIL_CONFIRM_INPUT,
-  OTHER_CHOICE,
-  TIME_INPUTS,
-  dateInputOrder,
-  fieldInputs,
-  inputName,
-  inputTargets,
-  otherInputName,
-  subInputId,
-  type TargetOptions,
-} from './inputs'
-import { normalizeWebsite } from './formats'
-import { parseNumber, toDecimalString } from './number'
+import { partFor } from './fields/definition'
+import { FIELD_VALUES } from './fields/values'
+import type { PairSink, ValuesPart } from './fields/values-kit'
+import { OTHER_CHOICE, fieldInputs, inputTargets, type TargetOptions } from './inputs'
 import { readUploadedFilesValues, uploadedFilesPair } from '../uploads/values'
-import { listEntry } from '../lists/list'
-import { repeaterEntry, repeaterItems, subInputName } from '../repeater/repeater'
-import { socialEntry } from '../social/field'
-import { PRODUCT_INPUTS, choiceValue, optionInputs, productPostedInputs } from '../pricing/order'
-import { assertNever, isDisplayOnly, type Field, type FieldId, type Form, type InputId } from './types'
+import { assertNever, isDisplayOnly, type Field, type FieldId, type FieldType, type Form, type InputId } from './types'
 
 /** One input's value: text, or the selected options of a multi select. */
 export type InputValue = string | string[]
@@ -218,89 +201,14 @@ export function isChoiceSelected(
  */
 export function toPairs(form: Form, values: Values): [string, string][] {
   const pairs: [string, string][] = []
+  const out: PairSink = {
+    push: (name, value) => pairs.push([name, value]),
+    value: (name, inputId) => pushValue(pairs, name, values, inputId),
+  }
   for (const field of form.fields) {
     if (isDisplayOnly(field)) continue
-    const id = String(field.id)
-    switch (field.type) {
-      case 'captcha':
-        break
-      case 'multiselect':
-        for (const v of listOf(values, id)) pairs.push([inputName(field), v])
-        break
-      case 'date':
-        if (field.dateType === 'datepicker') pushValue(pairs, inputName(field), values, id)
-        else for (const sub of dateInputOrder(field)) pairs.push([inputName(field, sub), valueOf(values, sub)])
-        break
-      case 'time':
-        for (const input of fieldInputs(field)) pairs.push([inputName(field, input.id), valueOf(values, input.id)])
-        break
-      case 'radio': {
-        const { checked, otherText } = radioState(field, values)
-        if (checked) pairs.push([inputName(field), checked])
-        if (otherText) pairs.push([otherInputName(field.id), otherText])
-        break
-      }
-      case 'consent': {
-        const checked = subInputId(field.id, CONSENT_INPUTS.checked)
-        pushValue(pairs, inputName(field, checked), values, checked)
-        break
-      }
-      case 'email':
-        pushValue(pairs, inputName(field), values, id)
-        if (field.emailConfirmEnabled) {
-          const confirm = subInputId(field.id, EMAIL_CONFIRM_INPUT)
-          pushValue(pairs, inputName(field, confirm), values, confirm)
-        }
-        break
-      case 'name':
-      case 'address':
-      case 'checkbox':
-        for (const input of fieldInputs(field)) pushValue(pairs, inputName(field, input.id), values, input.id)
-        break
-      case 'text':
-      case 'textarea':
-      case 'select':
-      case 'number':
-      case 'hidden':
-      case 'phone':
-      case 'website':
-      case 'quantity':
-      case 'social':
-        pushValue(pairs, inputName(field), values, id)
-        break
-      case 'fileupload':
-        // Every upload field's files travel together in one pair, added below.
-        break
-      case 'password':
-        // Never written back anywhere: not into a saved draft (GF does not save passwords in drafts either),
-        // not into markup. The visitor types it again when resuming.
-        break
-      case 'product':
-        for (const posted of productPostedInputs(field, form)) pushValue(pairs, `input_${posted}`, values, posted)
-        break
-      case 'option':
-        if (field.inputType === 'checkbox')
-          for (const input of optionInputs(field)) pushValue(pairs, `input_${input.id}`, values, input.id)
-        else pushValue(pairs, inputName(field), values, id)
-        break
-      case 'shipping':
-        if (field.inputType !== 'singleshipping') pushValue(pairs, inputName(field), values, id)
-        break
-      case 'total':
-        break
-      case 'list':
-        for (const cell of listOf(values, id)) pairs.push([inputName(field), cell])
-        break
-      case 'repeater':
-        repeaterItems(field, listOf(values, id)).forEach((item, index) =>
-          field.fields.forEach((sub, i) => {
-            if (item[i]) pairs.push([subInputName(field.id, index, sub.id), item[i]])
-          }),
-        )
-        break
-      default:
-        assertNever(field)
-    }
+    const own = partFor(FIELD_VALUES, field) as ValuesPart<FieldType>
+    own.pairs(field, values, out, form)
   }
   const files = uploadedFilesPair(form, values)
   if (files) pairs.push(files)
@@ -332,109 +240,7 @@ export function fieldEntry(field: Field, values: Values): EntryValues {
   const put = (id: InputId, v: string) => {
     if (v !== '') entry[id] = v
   }
-  const id = String(field.id)
-  switch (field.type) {
-    case 'html':
-    case 'section':
-    case 'page':
-    case 'captcha':
-    case 'password':
-      // The entry never holds a password: the server adds its one-way hash (core/password/hash.ts).
-      break
-    case 'text':
-    case 'textarea':
-    case 'select':
-    case 'hidden':
-    case 'phone':
-    case 'email':
-    case 'fileupload':
-      put(id, valueOf(values, id))
-      break
-    case 'website': {
-      const v = valueOf(values, id)
-      put(id, normalizeWebsite(v) ?? v)
-      break
-    }
-    case 'radio': {
-      const v = valueOf(values, id)
-      put(id, v === OTHER_CHOICE ? '' : v)
-      break
-    }
-    case 'number': {
-      const n = parseNumber(valueOf(values, id), field.numberFormat)
-      put(id, n === null ? '' : toDecimalString(n))
-      break
-    }
-    case 'multiselect': {
-      const list = listOf(values, id)
-      if (list.length) put(id, JSON.stringify(list))
-      break
-    }
-    case 'checkbox':
-    case 'name':
-    case 'address':
-      for (const input of fieldInputs(field)) put(input.id, valueOf(values, input.id))
-      break
-    case 'date': {
-      const parts =
-        field.dateType === 'datepicker'
-          ? parseDate(valueOf(values, id), field.dateFormat)
-          : datePartsFrom(
-              valueOf(values, subInputId(field.id, DATE_INPUTS.year)),
-              valueOf(values, subInputId(field.id, DATE_INPUTS.month)),
-              valueOf(values, subInputId(field.id, DATE_INPUTS.day)),
-            )
-      if (parts) put(id, toIsoDate(parts))
-      break
-    }
-    case 'time': {
-      const time = parseTime(
-        valueOf(values, subInputId(field.id, TIME_INPUTS.hour)),
-        valueOf(values, subInputId(field.id, TIME_INPUTS.minute)),
-        valueOf(values, subInputId(field.id, TIME_INPUTS.ampm)),
-        field.timeFormat,
-      )
-      if (time) put(id, formatTime(time, field.timeFormat))
-      break
-    }
-    // Prices, names and totals here are the server's (applyPricing ran before the entry is made).
-    case 'product': {
-      // Only products ordered (a quantity above 0) are kept.
-      const quantity = valueOf(values, `${id}.${PRODUCT_INPUTS.quantity}`)
-      if (!quantity || quantity === '0') break
-      for (const sub of [PRODUCT_INPUTS.name, PRODUCT_INPUTS.price, PRODUCT_INPUTS.quantity])
-        put(`${id}.${sub}`, valueOf(values, `${id}.${sub}`))
-      put(id, choiceValue(valueOf(values, id)))
-      break
-    }
-    case 'option':
-      if (field.inputType === 'checkbox')
-        for (const input of optionInputs(field)) put(input.id, choiceValue(valueOf(values, input.id)))
-      else put(id, choiceValue(valueOf(values, id)))
-      break
-    case 'list':
-      put(id, listEntry(field, listOf(values, id)))
-      break
-    case 'repeater':
-      put(id, repeaterEntry(field, listOf(values, id)))
-      break
-    case 'social':
-      put(id, socialEntry(field, valueOf(values, id)))
-      break
-    case 'quantity':
-    case 'shipping':
-    case 'total':
-      put(id, field.type === 'shipping' ? choiceValue(valueOf(values, id)) : valueOf(values, id))
-      break
-    case 'consent':
-      if (valueOf(values, subInputId(field.id, CONSENT_INPUTS.checked)) === '1') {
-        put(subInputId(field.id, CONSENT_INPUTS.checked), '1')
-        put(subInputId(field.id, CONSENT_INPUTS.label), field.checkboxLabel)
-        put(subInputId(field.id, CONSENT_INPUTS.description), field.description ?? '')
-      }
-      break
-    default:
-      assertNever(field)
-  }
+  const own = partFor(FIELD_VALUES, field) as ValuesPart<FieldType>
+  own.entry(field, values, put)
   return entry
 }

@@ -3,9 +3,9 @@
  * "version": "2.5.9.3"}`) to the engine's `Form`. Both the 1.9 shape (ids and flags as
  * strings, `"1"`/`""`) and the 2.x shape are read.
  *
- * Every field type the engine has is mapped by `FIELD_IMPORTERS`, a map typed over the
- * engine's `Field` union: adding a type to the union fails to compile until it has an
- * importer here, so new types slot in. A GF type the engine lacks (a third-party add-on,
+ * Every field type the engine has is mapped by `FIELD_IMPORTERS` (each type's
+ * `core/forms/fields/<type>/import.ts`), a map typed over the engine's `Field` union: adding a
+ * type to the union fails to compile until its folder has an importer, so new types slot in. A GF type the engine lacks (a third-party add-on,
  * a WordPress post image…) is left out and reported one by one, never fatal; conditional
  * logic that pointed at it is dropped and reported too.
  *
@@ -13,44 +13,39 @@
  * the caller's sanitiser, so a script in an export never reaches a page; descriptions are
  * plain text in the engine and are read as text.
  */
+import {
+  arr,
+  bool,
+  htmlToText,
+  int,
+  logicOf,
+  obj,
+  oneOf,
+  opt,
+  priceOf,
+  str,
+  type Context,
+  type Importer,
+  type ImportIssue,
+  type Raw,
+} from '../forms/fields/import-kit'
+import { FIELD_IMPORTERS } from '../forms/fields/import'
 import { isValidEmail } from '../forms/formats'
-import { DATE_FORMATS } from '../forms/date'
 import { formProblems } from '../forms/definition'
-import { PLATFORMS } from '../social/parse'
 import {
   isDisplayOnly,
-  type CalculationSettings,
-  type Choice,
   type ConditionalLogic,
   type Confirmation,
   type Field,
   type FieldBase,
-  type FieldOfType,
   type FieldType,
   type Form,
   type LimitPeriod,
-  type LogicOperator,
   type Notification,
-  type PriceChoice,
-  type RepeaterSubField,
-  type RepeaterSubFieldType,
-  type SubInput,
 } from '../forms/types'
 
-type Raw = Record<string, unknown>
-
-const REPEATER_SUB_TYPES: readonly RepeaterSubFieldType[] = ['text', 'email', 'number', 'textarea', 'select']
-
-export type ImportIssue = {
-  /** The form's title in the export. */
-  form: string
-  fieldId?: number
-  /** GF's field type, for unsupported fields. */
-  fieldType?: string
-  label?: string
-  kind: 'unsupported-field' | 'dropped-logic' | 'changed' | 'not-imported'
-  message: string
-}
+export type { ImportIssue } from '../forms/fields/import-kit'
+export { FIELD_IMPORTERS, htmlToText, priceOf }
 
 export type ImportedForm = { form: Form; issues: ImportIssue[] }
 
@@ -63,159 +58,30 @@ export type ImportOptions = {
   adminEmail?: string
 }
 
-// ---------------------------------------------------------------- small readers
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
-const opt = (v: unknown): string | undefined => (str(v).trim() === '' ? undefined : str(v))
-/** GF writes booleans as true/false, "1"/"" or "true"/"false". */
-const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true'
-const int = (v: unknown): number | undefined => {
-  const n = typeof v === 'number' ? v : /^\s*-?\d+\s*$/.test(str(v)) ? Number(v) : NaN
-  return Number.isSafeInteger(n) ? n : undefined
-}
-const numeric = (v: unknown): number | undefined => {
-  const n = typeof v === 'number' ? v : str(v).trim() === '' ? NaN : Number(str(v))
-  return Number.isFinite(n) ? n : undefined
-}
-const obj = (v: unknown): Raw | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : undefined)
-const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
-
-/** HTML as plain text (descriptions are text in the engine): markup dropped, line breaks kept. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
-      if (e[0] === '#') {
-        const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ''
-      }
-      return ENTITIES[e.toLowerCase()] ?? m
-    })
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}
-
-const OPERATORS: Record<string, LogicOperator> = {
-  is: 'is',
-  isnot: 'isnot',
-  '>': '>',
-  '<': '<',
-  greater_than: '>',
-  less_than: '<',
-  contains: 'contains',
-  starts_with: 'starts_with',
-  ends_with: 'ends_with',
-}
-
-type Context = {
-  formTitle: string
-  issues: ImportIssue[]
-  sanitizeHtml: (html: string) => string
-}
-
-function logicOf(raw: unknown, where: string, ctx: Context, fieldId?: number): ConditionalLogic | null {
-  const logic = obj(raw)
-  if (!logic) return null
-  if ('enabled' in logic && !bool(logic.enabled)) return null
-  const rules = arr(logic.rules)
-    .map(obj)
-    .filter((r): r is Raw => r !== undefined)
-  const kept = rules.flatMap((r) => {
-    const operator = OPERATORS[str(r.operator)]
-    const ruleField = str(r.fieldId)
-    if (!operator || !/^\d+(\.\d+)?$/.test(ruleField)) {
-      ctx.issues.push({
-        form: ctx.formTitle,
-        fieldId,
-        kind: 'dropped-logic',
-        message: `${where}: a rule on "${ruleField}" with the operator "${str(r.operator)}" cannot be imported and was dropped.`,
-      })
-      return []
-    }
-    return [{ fieldId: ruleField, operator, value: str(r.value) }]
-  })
-  if (kept.length === 0) return null
-  return {
-    actionType: logic.actionType === 'hide' ? 'hide' : 'show',
-    logicType: logic.logicType === 'any' ? 'any' : 'all',
-    rules: kept,
-  }
-}
-
-function choicesOf(raw: Raw): Choice[] {
-  return arr(raw.choices)
-    .map(obj)
-    .filter((c): c is Raw => c !== undefined)
-    .map((c) => {
-      const text = htmlToText(str(c.text))
-      const value = str(c.value) !== '' ? str(c.value) : text
-      return { text, value, ...(bool(c.isSelected) ? { isSelected: true } : {}) }
-    })
-}
+const isEngineType = (type: string): type is FieldType => Object.hasOwn(FIELD_IMPORTERS, type)
 
 /**
- * A price as GF writes it in an export: in the site's currency format (`$1,234.50`, `1.234,50 €`,
- * `12`), as minor units. The decimal separator is the last `.` or `,` when two digits or fewer
- * follow it; any other separator groups thousands.
+ * GF's WordPress post fields collect text that GF turns into a post. The site makes no
+ * posts, but the answers are worth keeping: they become the engine's plain fields.
  */
-export function priceOf(v: unknown): number | undefined {
-  const text = str(v).replace(/[^\d.,-]/g, '')
-  if (!/\d/.test(text)) return undefined
-  const negative = text.startsWith('-')
-  const digits = text.replace(/-/g, '')
-  const last = Math.max(digits.lastIndexOf('.'), digits.lastIndexOf(','))
-  const decimals = last >= 0 && digits.length - last - 1 <= 2 ? digits.slice(last + 1) : ''
-  const whole = (decimals || last === digits.length - 1 ? digits.slice(0, last) : digits).replace(/[.,]/g, '')
-  const cents = Number(whole || '0') * 100 + Number(decimals.padEnd(2, '0') || '0')
-  return Number.isSafeInteger(cents) ? (negative ? -cents : cents) : undefined
-}
-
-function priceChoicesOf(raw: Raw): PriceChoice[] {
-  const prices = arr(raw.choices).map((c) => priceOf(obj(c)?.price) ?? 0)
-  return choicesOf(raw).map((choice, i) => ({ ...choice, price: prices[i] ?? 0 }))
-}
-
-function calculationOf(raw: Raw): CalculationSettings {
-  if (!bool(raw.enableCalculation)) return {}
-  const rounding = int(raw.calculationRounding)
-  return {
-    enableCalculation: true,
-    calculationFormula: str(raw.calculationFormula),
-    calculationRounding: rounding !== undefined && rounding >= 0 ? rounding : 'norounding',
+function postFieldType(raw: Raw): FieldType | null {
+  switch (str(raw.type)) {
+    case 'post_title':
+    case 'post_tags':
+      return 'text'
+    case 'post_content':
+    case 'post_excerpt':
+      return 'textarea'
+    case 'post_custom_field': {
+      const inner = opt(raw.inputType) ?? 'text'
+      return isEngineType(inner) ? inner : null
+    }
+    default:
+      return null
   }
-}
-
-/** The product a GF option or quantity field belongs to (`productField`), or 0 when none is named. */
-const productFieldOf = (raw: Raw): number => int(raw.productField) ?? 0
-
-function inputsOf(raw: Raw): SubInput[] | undefined {
-  const list = arr(raw.inputs)
-    .map(obj)
-    .filter((i): i is Raw => i !== undefined && /^\d+(\.\d+)?$/.test(str(i.id)))
-  if (list.length === 0) return undefined
-  return list.map((i) => ({
-    id: str(i.id),
-    label: htmlToText(str(i.label)),
-    ...(opt(i.customLabel) ? { customLabel: htmlToText(str(i.customLabel)) } : {}),
-    ...(opt(i.name) ? { name: str(i.name) } : {}),
-    ...(bool(i.isHidden) ? { isHidden: true } : {}),
-    ...(opt(i.placeholder) ? { placeholder: str(i.placeholder) } : {}),
-    ...(opt(i.defaultValue) ? { defaultValue: str(i.defaultValue) } : {}),
-    ...(arr(i.choices).length ? { choices: choicesOf(i) } : {}),
-  }))
 }
 
 const PLACEMENTS = ['top_label', 'left_label', 'right_label'] as const
-const oneOf = <T extends string>(v: unknown, list: readonly T[]): T | undefined =>
-  (list as readonly string[]).includes(str(v)) ? (str(v) as T) : undefined
 
 function baseOf(raw: Raw, id: number, ctx: Context): FieldBase {
   const visibility = bool(raw.adminOnly)
@@ -250,266 +116,6 @@ function baseOf(raw: Raw, id: number, ctx: Context): FieldBase {
       ? { subLabelPlacement: oneOf(raw.subLabelPlacement, ['above', 'below', 'hidden_label'] as const) }
       : {}),
     ...(opt(raw.autocompleteAttribute) ? { autocompleteAttribute: str(raw.autocompleteAttribute) } : {}),
-  }
-}
-
-type Importer<T extends FieldType> = (raw: Raw, base: FieldBase, ctx: Context) => FieldOfType<T>
-
-/**
- * One importer per engine field type, keyed by the engine's type (which is GF's type name).
- * Typed over the whole union: a new field type in `core/forms/types.ts` needs its line here.
- */
-export const FIELD_IMPORTERS: { [T in FieldType]: Importer<T> } = {
-  text: (raw, base) => ({
-    ...base,
-    type: 'text',
-    ...(int(raw.maxLength) ? { maxLength: int(raw.maxLength) } : {}),
-    ...(bool(raw.inputMask) && opt(raw.inputMaskValue) ? { inputMaskValue: str(raw.inputMaskValue) } : {}),
-  }),
-  textarea: (raw, base) => ({
-    ...base,
-    type: 'textarea',
-    ...(int(raw.maxLength) ? { maxLength: int(raw.maxLength) } : {}),
-    ...(bool(raw.useRichTextEditor) ? { useRichTextEditor: true } : {}),
-  }),
-  select: (raw, base) => ({ ...base, type: 'select', choices: choicesOf(raw) }),
-  multiselect: (raw, base) => ({ ...base, type: 'multiselect', choices: choicesOf(raw) }),
-  number: (raw, base) => ({
-    ...base,
-    type: 'number',
-    numberFormat: oneOf(raw.numberFormat, ['decimal_dot', 'decimal_comma', 'currency'] as const) ?? 'decimal_dot',
-    ...(numeric(raw.rangeMin) !== undefined ? { rangeMin: numeric(raw.rangeMin) } : {}),
-    ...(numeric(raw.rangeMax) !== undefined ? { rangeMax: numeric(raw.rangeMax) } : {}),
-  }),
-  checkbox: (raw, base) => ({
-    ...base,
-    type: 'checkbox',
-    choices: choicesOf(raw),
-    ...(inputsOf(raw) ? { inputs: inputsOf(raw) } : {}),
-    ...(bool(raw.enableSelectAll)
-      ? { enableSelectAll: true, ...(opt(raw.selectAllText) ? { selectAllText: str(raw.selectAllText) } : {}) }
-      : {}),
-  }),
-  radio: (raw, base) => ({
-    ...base,
-    type: 'radio',
-    choices: choicesOf(raw),
-    ...(bool(raw.enableOtherChoice) ? { enableOtherChoice: true } : {}),
-  }),
-  hidden: (_raw, base) => ({ ...base, type: 'hidden' }),
-  html: (raw, base, ctx) => ({ ...base, type: 'html', content: ctx.sanitizeHtml(str(raw.content)) }),
-  section: (_raw, base) => ({ ...base, type: 'section' }),
-  page: (raw, base, ctx) => {
-    const next = obj(raw.nextButton)
-    const previous = obj(raw.previousButton)
-    return {
-      ...base,
-      type: 'page',
-      nextButton: {
-        text: htmlToText(str(next?.text)) || 'Next',
-        conditionalLogic: logicOf(next?.conditionalLogic, `The next button before field ${base.id}`, ctx, base.id),
-      },
-      previousButton: { text: htmlToText(str(previous?.text)) || 'Previous' },
-    }
-  },
-  name: (raw, base) => ({ ...base, type: 'name', ...(inputsOf(raw) ? { inputs: inputsOf(raw) } : {}) }),
-  email: (raw, base) => ({
-    ...base,
-    type: 'email',
-    ...(bool(raw.emailConfirmEnabled) ? { emailConfirmEnabled: true } : {}),
-    ...(inputsOf(raw) ? { inputs: inputsOf(raw) } : {}),
-  }),
-  phone: (raw, base) => ({
-    ...base,
-    type: 'phone',
-    phoneFormat: raw.phoneFormat === 'international' ? 'international' : 'standard',
-  }),
-  website: (_raw, base) => ({ ...base, type: 'website' }),
-  address: (raw, base, ctx) => {
-    if (opt(raw.addressType) && raw.addressType !== 'international') {
-      ctx.issues.push({
-        form: ctx.formTitle,
-        fieldId: base.id,
-        label: base.label,
-        kind: 'changed',
-        message: `Field ${base.id} "${base.label}": the ${str(raw.addressType)} address type is imported as an international address.`,
-      })
-    }
-    return {
-      ...base,
-      type: 'address',
-      addressType: 'international',
-      ...(opt(raw.defaultCountry) ? { defaultCountry: str(raw.defaultCountry) } : {}),
-      ...(inputsOf(raw) ? { inputs: inputsOf(raw) } : {}),
-    }
-  },
-  date: (raw, base) => ({
-    ...base,
-    type: 'date',
-    dateType: oneOf(raw.dateType, ['datepicker', 'datedropdown', 'datefield'] as const) ?? 'datepicker',
-    dateFormat: oneOf(raw.dateFormat, DATE_FORMATS) ?? 'mdy',
-    ...(oneOf(raw.calendarIconType, ['none', 'calendar'] as const)
-      ? { calendarIconType: oneOf(raw.calendarIconType, ['none', 'calendar'] as const) }
-      : {}),
-    ...(inputsOf(raw) ? { inputs: inputsOf(raw) } : {}),
-  }),
-  time: (raw, base) => ({
-    ...base,
-    type: 'time',
-    timeFormat: str(raw.timeFormat) === '24' ? '24' : '12',
-    ...(inputsOf(raw) ? { inputs: inputsOf(raw) } : {}),
-  }),
-  consent: (raw, base) => ({ ...base, type: 'consent', checkboxLabel: htmlToText(str(raw.checkboxLabel)) || 'I agree.' }),
-  fileupload: (raw, base) => ({
-    ...base,
-    type: 'fileupload',
-    ...(bool(raw.multipleFiles) ? { multipleFiles: true, ...(int(raw.maxFiles) ? { maxFiles: int(raw.maxFiles) } : {}) } : {}),
-    ...(numeric(raw.maxFileSize) ? { maxFileSize: numeric(raw.maxFileSize) } : {}),
-    ...(opt(raw.allowedExtensions) ? { allowedExtensions: str(raw.allowedExtensions) } : {}),
-  }),
-  product: (raw, base) => {
-    const inputType =
-      oneOf(raw.inputType, ['singleproduct', 'select', 'radio', 'price', 'hiddenproduct', 'calculation'] as const) ??
-      'singleproduct'
-    return {
-      ...base,
-      type: 'product',
-      inputType,
-      ...(inputType === 'select' || inputType === 'radio'
-        ? { choices: priceChoicesOf(raw) }
-        : { basePrice: priceOf(raw.basePrice) ?? 0 }),
-      ...(bool(raw.disableQuantity) ? { disableQuantity: true } : {}),
-      ...(inputType === 'calculation' ? calculationOf(raw) : {}),
-    }
-  },
-  option: (raw, base) => ({
-    ...base,
-    type: 'option',
-    productField: productFieldOf(raw),
-    inputType: oneOf(raw.inputType, ['select', 'radio', 'checkbox'] as const) ?? 'select',
-    choices: priceChoicesOf(raw),
-    ...(inputsOf(raw) ? { inputs: inputsOf(raw) } : {}),
-  }),
-  quantity: (raw, base) => ({
-    ...base,
-    type: 'quantity',
-    productField: productFieldOf(raw),
-    ...(numeric(raw.rangeMin) !== undefined ? { rangeMin: numeric(raw.rangeMin) } : {}),
-    ...(numeric(raw.rangeMax) !== undefined ? { rangeMax: numeric(raw.rangeMax) } : {}),
-  }),
-  shipping: (raw, base) => {
-    const inputType = oneOf(raw.inputType, ['singleshipping', 'select', 'radio'] as const) ?? 'singleshipping'
-    return {
-      ...base,
-      type: 'shipping',
-      inputType,
-      ...(inputType === 'singleshipping' ? { basePrice: priceOf(raw.basePrice) ?? 0 } : { choices: priceChoicesOf(raw) }),
-    }
-  },
-  total: (_raw, base) => ({ ...base, type: 'total' }),
-  // GF's list: one column unless `enableColumns`, whose column titles are the choices.
-  list: (raw, base) => {
-    const columns = bool(raw.enableColumns)
-      ? choicesOf(raw)
-          .map((c) => c.text)
-          .filter(Boolean)
-      : []
-    return {
-      ...base,
-      type: 'list',
-      ...(columns.length > 1 ? { columns } : {}),
-      ...(int(raw.maxRows) ? { maxRows: int(raw.maxRows) } : {}),
-    }
-  },
-  // GF's repeater (an API-only field): its `fields` become the item's sub-fields, those of a
-  // type an item cannot hold reported one by one; a repeater left with none is dropped (fieldOf).
-  repeater: (raw, base, ctx) => {
-    const fields: RepeaterSubField[] = []
-    for (const item of arr(raw.fields)) {
-      const sub = obj(item)
-      if (!sub) continue
-      const subType = str(sub.type)
-      const type = REPEATER_SUB_TYPES.find((t) => t === subType)
-      const subLabel = htmlToText(str(sub.label))
-      if (!type) {
-        ctx.issues.push({
-          form: ctx.formTitle,
-          fieldId: int(sub.id),
-          fieldType: subType,
-          label: subLabel,
-          kind: 'unsupported-field',
-          message: `Field ${str(sub.id)} "${subLabel}" in the repeater ${base.id} "${base.label}" has the type ${subType}, which a repeater item here cannot hold; it was left out.`,
-        })
-        continue
-      }
-      fields.push({
-        id: fields.length + 1,
-        type,
-        label: subLabel || `Field ${fields.length + 1}`,
-        ...(bool(sub.isRequired) ? { isRequired: true } : {}),
-        ...(type === 'select' ? { choices: choicesOf(sub) } : {}),
-        ...(type === 'number'
-          ? { numberFormat: oneOf(sub.numberFormat, ['decimal_dot', 'decimal_comma', 'currency'] as const) ?? 'decimal_dot' }
-          : {}),
-      })
-    }
-    return {
-      ...base,
-      type: 'repeater',
-      fields,
-      ...(int(raw.maxItems) && int(raw.maxItems)! > 0 ? { maxItems: int(raw.maxItems) } : {}),
-      ...(opt(raw.addButtonText) ? { addButtonText: htmlToText(str(raw.addButtonText)) } : {}),
-    }
-  },
-  // Not a GF type of its own: read back from this site's own definitions.
-  social: (raw, base) => ({
-    ...base,
-    type: 'social',
-    ...(oneOf(raw.platform, PLATFORMS) ? { platform: oneOf(raw.platform, PLATFORMS) } : {}),
-  }),
-  // GF's password: `N` and its confirmation `N.2` (hidden when the form asks once). A minimum strength only
-  // counts in GF with the meter on; the site then measures it on the server as well.
-  password: (raw, base) => {
-    const { defaultValue: _default, allowsPrepopulate: _prefill, inputName: _name, noDuplicates: _dup, ...rest } = base
-    const inputs = inputsOf(raw)?.map(({ defaultValue: _d, name: _n, ...input }) => input)
-    const meter = bool(raw.passwordStrengthEnabled)
-    const minimum = meter ? oneOf(raw.minPasswordStrength, ['short', 'bad', 'good', 'strong'] as const) : undefined
-    return {
-      ...rest,
-      type: 'password',
-      ...(inputs ? { inputs } : {}),
-      ...(meter ? { passwordStrengthEnabled: true } : {}),
-      ...(minimum ? { minPasswordStrength: minimum } : {}),
-    }
-  },
-  // GF's captchas (reCAPTCHA, simple, math) become the site's own captcha, whose provider is a site setting.
-  captcha: (raw, base) => ({
-    ...base,
-    type: 'captcha',
-    ...(raw.captchaSize === 'invisible' ? { captchaSize: 'invisible' } : {}),
-  }),
-}
-
-const isEngineType = (type: string): type is FieldType => Object.hasOwn(FIELD_IMPORTERS, type)
-
-/**
- * GF's WordPress post fields collect text that GF turns into a post. The site makes no
- * posts, but the answers are worth keeping: they become the engine's plain fields.
- */
-function postFieldType(raw: Raw): FieldType | null {
-  switch (str(raw.type)) {
-    case 'post_title':
-    case 'post_tags':
-      return 'text'
-    case 'post_content':
-    case 'post_excerpt':
-      return 'textarea'
-    case 'post_custom_field': {
-      const inner = opt(raw.inputType) ?? 'text'
-      return isEngineType(inner) ? inner : null
-    }
-    default:
-      return null
   }
 }
 

@@ -1,14 +1,12 @@
 /**
- * The pricing fields inside the form engine: their validation and their markup (GF's
- * classes and ids: `ginput_container_singleproduct`, `ginput_product_price`,
- * `ginput_quantity`, `ginput_total`, …). `core/forms` calls in here from its per-type
- * switches, so the engine's modules each gain one case.
+ * The pricing fields inside the form engine: their markup (GF's classes and ids:
+ * `ginput_container_singleproduct`, `ginput_product_price`, `ginput_quantity`, `ginput_total`, …)
+ * Their validation and how their values read are in each type's folder (`core/forms/fields/<type>/`).
  */
-import type { Field, InputId, OptionField, PriceChoice, ProductField, ShippingField } from '../forms/types'
+import type { Field, InputId, OptionField, ProductField, ShippingField } from '../forms/types'
 import { valueOf, type Values } from '../forms/values'
-import { currencyOf, formatMoney, parseMoney, type CurrencyConfig } from '../money/currency'
-import { PRODUCT_INPUTS, choiceLabel, findChoice, hasOwnQuantity, optionInputs, readQuantity } from './order'
-import type { Form } from '../forms/types'
+import { formatMoney, parseMoney, type CurrencyConfig } from '../money/currency'
+import { PRODUCT_INPUTS, choiceLabel, findChoice, optionInputs } from './order'
 
 export type PricingField = ProductField | Extract<Field, { type: 'option' | 'quantity' | 'shipping' | 'total' }>
 
@@ -16,71 +14,6 @@ export const PRICING_MESSAGES = {
   quantity: 'Please enter a valid quantity. Quantity cannot contain decimals.',
   amount: 'Please enter a valid amount.',
 } as const
-
-type Fail = (message: string, inputId?: InputId) => { fieldId: number; message: string; inputId?: InputId }
-
-/** The error of a pricing field, or null. `m` is the engine's messages (required, choice, number ranges). */
-export function validatePricingField(
-  form: Form | undefined,
-  field: PricingField,
-  values: Values,
-  m: { required: string; choice: string; numberBetween: (a: string, b: string) => string },
-  fail: Fail,
-  required: boolean,
-) {
-  const id = String(field.id)
-  const value = valueOf(values, id)
-  const choiceOk = (choices: readonly PriceChoice[] | undefined) => (findChoice(choices, value) ? null : fail(m.choice))
-  switch (field.type) {
-    case 'product': {
-      if (field.inputType === 'select' || field.inputType === 'radio') {
-        if (!value) return required ? fail(m.required) : null
-        return choiceOk(field.choices)
-      }
-      if (field.inputType === 'price') {
-        if (!value) return required ? fail(m.required) : null
-        const amount = parseMoney(value, currencyOf(form?.currency))
-        return amount === null || amount < 0 ? fail(PRICING_MESSAGES.amount) : null
-      }
-      const quantityId = `${id}.${PRODUCT_INPUTS.quantity}`
-      if (form && !hasOwnQuantity(field, form)) return null
-      const text = valueOf(values, quantityId)
-      const quantity = readQuantity(text)
-      if (quantity === null) return fail(PRICING_MESSAGES.quantity, quantityId)
-      return required && quantity === 0 ? fail(m.required, quantityId) : null
-    }
-    case 'option': {
-      if (field.inputType === 'checkbox') {
-        let ticked = 0
-        for (const [index, input] of optionInputs(field).entries()) {
-          const v = valueOf(values, input.id)
-          if (!v) continue
-          if (findChoice([field.choices[index]!], v) === undefined) return fail(m.choice, input.id)
-          ticked++
-        }
-        return required && ticked === 0 ? fail(m.required) : null
-      }
-      if (!value) return required ? fail(m.required) : null
-      return choiceOk(field.choices)
-    }
-    case 'quantity': {
-      const quantity = readQuantity(value)
-      if (quantity === null) return fail(PRICING_MESSAGES.quantity)
-      if (required && quantity === 0) return fail(m.required)
-      const { rangeMin: min, rangeMax: max } = field
-      if (quantity > 0 && ((min !== undefined && quantity < min) || (max !== undefined && quantity > max))) {
-        return fail(m.numberBetween(String(min ?? 0), String(max ?? '∞')))
-      }
-      return null
-    }
-    case 'shipping':
-      if (field.inputType === 'singleshipping') return null
-      if (!value) return required ? fail(m.required) : null
-      return choiceOk(field.choices)
-    case 'total':
-      return null
-  }
-}
 
 type AttrValue = string | number | boolean | undefined | null
 
@@ -171,189 +104,139 @@ function shownPrice(kit: PricingKit, field: Field, minor: number, label: string)
   })}>`
 }
 
-/** The inputs of a pricing field (without its label, description or error). */
-export function pricingControl(kit: PricingKit, field: PricingField): string {
-  const { formId, attrs, esc } = kit
+/** A product: a drop down, radio buttons, an amount to name, or its price shown with a quantity input. */
+export function productControl(kit: PricingKit, field: ProductField): string {
+  const { formId, attrs } = kit
   const id = String(field.id)
-  switch (field.type) {
-    case 'product': {
-      switch (field.inputType) {
-        case 'select':
-          return container('product_select', choiceSelect(kit, field, false))
-        case 'radio':
-          return container(
-            'radio',
-            `<div${attrs({ class: 'gfield_radio', id: `input_${formId}_${field.id}` })}>${choiceInputs(kit, field, 'radio', false)}</div>`,
-          )
-        case 'price':
-          return container(
-            'product_price',
-            `<input${attrs({
-              type: 'text',
-              name: `input_${id}`,
-              id: `input_${formId}_${field.id}`,
-              value: valueOf(kit.values, id),
-              class: `ginput_amount ${kit.size}`,
-              inputmode: 'decimal',
-              placeholder: field.placeholder,
-              ...kit.aria(),
-            })}>`,
-          )
-        case 'singleproduct':
-        case 'hiddenproduct':
-        case 'calculation': {
-          const priceMinor =
-            parseMoney(valueOf(kit.values, `${id}.${PRODUCT_INPUTS.price}`), kit.currency) ?? field.basePrice ?? 0
-          const quantityId = `${id}.${PRODUCT_INPUTS.quantity}`
-          const name = `<input${attrs({
-            type: 'hidden',
-            name: `input_${id}.${PRODUCT_INPUTS.name}`,
-            value: field.label,
-            class: 'gform_hidden',
-          })}>`
-          const quantity = kit.ownQuantity(field)
-            ? `<span class="ginput_quantity_label" aria-hidden="true">Quantity:</span> <input${attrs({
-                type: 'number',
-                name: `input_${quantityId}`,
-                id: `ginput_quantity_${formId}_${field.id}`,
-                class: 'ginput_quantity',
-                value: valueOf(kit.values, quantityId),
-                min: 0,
-                step: 1,
-                inputmode: 'numeric',
-                'aria-label': `Quantity of ${field.label}`,
-                ...kit.aria(quantityId),
-              })}>`
-            : ''
-          const hidden = field.inputType === 'hiddenproduct'
-          return container(
-            'singleproduct',
-            name + (hidden ? '' : shownPrice(kit, field, priceMinor, 'Price:')) + quantity,
-            hidden ? ' ginput_container_hiddenproduct' : field.inputType === 'calculation' ? ' ginput_container_calculation' : '',
-          )
-        }
-      }
-      return ''
-    }
-    case 'option':
-      if (field.inputType === 'select') return container('select', choiceSelect(kit, field, true))
+  switch (field.inputType) {
+    case 'select':
+      return container('product_select', choiceSelect(kit, field, false))
+    case 'radio':
       return container(
-        field.inputType,
-        `<div${attrs({ class: `gfield_${field.inputType}`, id: `input_${formId}_${field.id}` })}>${choiceInputs(
-          kit,
-          field,
-          field.inputType,
-          true,
-        )}</div>`,
+        'radio',
+        `<div${attrs({ class: 'gfield_radio', id: `input_${formId}_${field.id}` })}>${choiceInputs(kit, field, 'radio', false)}</div>`,
       )
-    case 'quantity':
+    case 'price':
       return container(
-        'number',
+        'product_price',
         `<input${attrs({
-          type: 'number',
+          type: 'text',
           name: `input_${id}`,
           id: `input_${formId}_${field.id}`,
           value: valueOf(kit.values, id),
-          class: `ginput_quantity ${kit.size}`,
-          min: field.rangeMin ?? 0,
-          max: field.rangeMax,
-          step: 1,
-          inputmode: 'numeric',
+          class: `ginput_amount ${kit.size}`,
+          inputmode: 'decimal',
+          placeholder: field.placeholder,
           ...kit.aria(),
         })}>`,
       )
-    case 'shipping':
-      if (field.inputType === 'select') return container('select', choiceSelect(kit, field, false))
-      if (field.inputType === 'radio')
-        return container(
-          'radio',
-          `<div${attrs({ class: 'gfield_radio', id: `input_${formId}_${field.id}` })}>${choiceInputs(kit, field, 'radio', false)}</div>`,
-        )
+    case 'singleproduct':
+    case 'hiddenproduct':
+    case 'calculation': {
+      const priceMinor = parseMoney(valueOf(kit.values, `${id}.${PRODUCT_INPUTS.price}`), kit.currency) ?? field.basePrice ?? 0
+      const quantityId = `${id}.${PRODUCT_INPUTS.quantity}`
+      const name = `<input${attrs({
+        type: 'hidden',
+        name: `input_${id}.${PRODUCT_INPUTS.name}`,
+        value: field.label,
+        class: 'gform_hidden',
+      })}>`
+      const quantity = kit.ownQuantity(field)
+        ? `<span class="ginput_quantity_label" aria-hidden="true">Quantity:</span> <input${attrs({
+            type: 'number',
+            name: `input_${quantityId}`,
+            id: `ginput_quantity_${formId}_${field.id}`,
+            class: 'ginput_quantity',
+            value: valueOf(kit.values, quantityId),
+            min: 0,
+            step: 1,
+            inputmode: 'numeric',
+            'aria-label': `Quantity of ${field.label}`,
+            ...kit.aria(quantityId),
+          })}>`
+        : ''
+      const hidden = field.inputType === 'hiddenproduct'
       return container(
-        'singleshipping',
-        `<span${attrs({ class: 'ginput_shipping_price', id: `input_${formId}_${field.id}` })}>${esc(
-          formatMoney(field.basePrice ?? 0, kit.currency),
-        )}</span>`,
-      )
-    case 'total': {
-      const text = valueOf(kit.values, id) || formatMoney(0, kit.currency)
-      return container(
-        'total',
-        `<span${attrs({
-          class: `ginput_total ginput_total_${formId}`,
-          id: `input_${formId}_${field.id}`,
-          'aria-live': 'polite',
-          'aria-atomic': 'true',
-        })}>${esc(text)}</span><input${attrs({
-          type: 'hidden',
-          name: `input_${id}`,
-          id: `ginput_total_${formId}_${field.id}`,
-          class: 'gform_hidden',
-          value: text,
-        })}>`,
+        'singleproduct',
+        name + (hidden ? '' : shownPrice(kit, field, priceMinor, 'Price:')) + quantity,
+        hidden ? ' ginput_container_hiddenproduct' : field.inputType === 'calculation' ? ' ginput_container_calculation' : '',
       )
     }
   }
+  return ''
 }
 
-/** Whether a pricing field groups several inputs under a legend. */
-export function isPricingGroup(field: PricingField): boolean {
-  if (field.type === 'product') return field.inputType !== 'select' && field.inputType !== 'price'
-  if (field.type === 'option') return field.inputType !== 'select'
-  if (field.type === 'shipping') return field.inputType === 'radio' || field.inputType === 'singleshipping'
-  return field.type === 'total'
+/** A product's options: a drop down, radio buttons or checkboxes, each with its price. */
+export function optionControl(kit: PricingKit, field: OptionField): string {
+  const { formId, attrs } = kit
+  if (field.inputType === 'select') return container('select', choiceSelect(kit, field, true))
+  return container(
+    field.inputType,
+    `<div${attrs({ class: `gfield_${field.inputType}`, id: `input_${formId}_${field.id}` })}>${choiceInputs(
+      kit,
+      field,
+      field.inputType,
+      true,
+    )}</div>`,
+  )
 }
 
-/** The element a label or error link points at. */
-export function pricingFocusId(formId: number, field: PricingField, ownQuantity: boolean): string {
-  if (field.type === 'product' && ownQuantity) return `ginput_quantity_${formId}_${field.id}`
-  if (field.type === 'product' || field.type === 'shipping' || field.type === 'option') {
-    const radios = field.type === 'option' ? field.inputType !== 'select' : field.inputType === 'radio'
-    if (radios) {
-      const first = field.type === 'option' && field.inputType === 'checkbox' ? optionInputs(field)[0]?.id.split('.')[1] : '0'
-      return `choice_${formId}_${field.id}_${first ?? '0'}`
-    }
-  }
-  return `input_${formId}_${field.id}`
-}
-
-/** A pricing field's value as people read it (entries, e-mails). */
-export function pricingDisplay(field: PricingField, values: Values, currency: CurrencyConfig): string {
+/** A product's quantity, in place of its own quantity input. */
+export function quantityControl(kit: PricingKit, field: Extract<Field, { type: 'quantity' }>): string {
+  const { formId, attrs } = kit
   const id = String(field.id)
-  switch (field.type) {
-    case 'product': {
-      if (field.inputType === 'select' || field.inputType === 'radio') {
-        const choice = findChoice(field.choices, valueOf(values, id))
-        return choice ? choiceLabel(choice, currency, false) : ''
-      }
-      if (field.inputType === 'price') {
-        const amount = parseMoney(valueOf(values, id), currency)
-        return amount === null ? '' : formatMoney(amount, currency)
-      }
-      const quantity = valueOf(values, `${id}.${PRODUCT_INPUTS.quantity}`)
-      const price = valueOf(values, `${id}.${PRODUCT_INPUTS.price}`)
-      return quantity && quantity !== '0' ? `${quantity} × ${price}` : ''
-    }
-    case 'option': {
-      if (field.inputType === 'checkbox') {
-        return optionInputs(field)
-          .map((input, i) => {
-            const choice = field.choices[i]
-            return choice && findChoice([choice], valueOf(values, input.id)) ? choiceLabel(choice, currency, true) : ''
-          })
-          .filter(Boolean)
-          .join(', ')
-      }
-      const choice = findChoice(field.choices, valueOf(values, id))
-      return choice ? choiceLabel(choice, currency, true) : ''
-    }
-    case 'shipping': {
-      if (field.inputType === 'singleshipping') return formatMoney(field.basePrice ?? 0, currency)
-      const choice = findChoice(field.choices, valueOf(values, id))
-      return choice ? choiceLabel(choice, currency, false) : ''
-    }
-    case 'quantity':
-    case 'total':
-      return valueOf(values, id)
-  }
+  return container(
+    'number',
+    `<input${attrs({
+      type: 'number',
+      name: `input_${id}`,
+      id: `input_${formId}_${field.id}`,
+      value: valueOf(kit.values, id),
+      class: `ginput_quantity ${kit.size}`,
+      min: field.rangeMin ?? 0,
+      max: field.rangeMax,
+      step: 1,
+      inputmode: 'numeric',
+      ...kit.aria(),
+    })}>`,
+  )
+}
+
+/** Shipping: one price shown, or a drop down or radio buttons of prices. */
+export function shippingControl(kit: PricingKit, field: ShippingField): string {
+  const { formId, attrs, esc } = kit
+  if (field.inputType === 'select') return container('select', choiceSelect(kit, field, false))
+  if (field.inputType === 'radio')
+    return container(
+      'radio',
+      `<div${attrs({ class: 'gfield_radio', id: `input_${formId}_${field.id}` })}>${choiceInputs(kit, field, 'radio', false)}</div>`,
+    )
+  return container(
+    'singleshipping',
+    `<span${attrs({ class: 'ginput_shipping_price', id: `input_${formId}_${field.id}` })}>${esc(
+      formatMoney(field.basePrice ?? 0, kit.currency),
+    )}</span>`,
+  )
+}
+
+/** The order total, shown and kept in a hidden input (the server computes its own). */
+export function totalControl(kit: PricingKit, field: Extract<Field, { type: 'total' }>): string {
+  const { formId, attrs, esc } = kit
+  const id = String(field.id)
+  const text = valueOf(kit.values, id) || formatMoney(0, kit.currency)
+  return container(
+    'total',
+    `<span${attrs({
+      class: `ginput_total ginput_total_${formId}`,
+      id: `input_${formId}_${field.id}`,
+      'aria-live': 'polite',
+      'aria-atomic': 'true',
+    })}>${esc(text)}</span><input${attrs({
+      type: 'hidden',
+      name: `input_${id}`,
+      id: `ginput_total_${formId}_${field.id}`,
+      class: 'gform_hidden',
+      value: text,
+    })}>`,
+  )
 }

@@ -13,16 +13,17 @@
 import { isPricingType } from '../forms/fields/traits'
 import { cleanNumber, formatNumber } from '../forms/number'
 import type { FormVisibility } from '../forms/logic'
-import type {
-  Field,
-  FieldId,
-  Form,
-  InputId,
-  OptionField,
-  PriceChoice,
-  ProductField,
-  ShippingField,
-  SubInput,
+import {
+  assertNever,
+  type Field,
+  type FieldId,
+  type Form,
+  type InputId,
+  type OptionField,
+  type PriceChoice,
+  type ProductField,
+  type ShippingField,
+  type SubInput,
 } from '../forms/types'
 import { valueOf, type Values } from '../forms/values'
 import { currencyOf, formatMoney, parseMoney, type CurrencyConfig } from '../money/currency'
@@ -164,8 +165,34 @@ class Pricing {
         return minorToUnits(this.shippingOf(field)?.price ?? 0)
       case 'total':
         return minorToUnits(this.order().total)
-      default:
+      // Any other field's answer, read as a plain number (a drop down of numbers, a hidden amount).
+      case 'text':
+      case 'textarea':
+      case 'select':
+      case 'multiselect':
+      case 'checkbox':
+      case 'radio':
+      case 'hidden':
+      case 'html':
+      case 'section':
+      case 'page':
+      case 'name':
+      case 'date':
+      case 'time':
+      case 'phone':
+      case 'address':
+      case 'website':
+      case 'email':
+      case 'fileupload':
+      case 'captcha':
+      case 'list':
+      case 'consent':
+      case 'password':
+      case 'social':
+      case 'repeater':
         return cleanNumber(valueOf(this.values, inputId), 'decimal_dot', this.currency) ?? 0
+      default:
+        return assertNever(field)
     }
   }
 

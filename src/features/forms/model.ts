@@ -1,60 +1,23 @@
 /**
  * A saved form (Payload document) as the form engine's `Form` (core/forms/types.ts).
- * The admin stores one block per field (`ff_<type>`); this is the only place that
- * knows both shapes, so the engine stays free of Payload.
+ * The admin stores one block per field (`ff_<type>`); this reads and writes the settings every
+ * field shares, and each type's own settings through its folder (`core/forms/fields/<type>/row.ts`).
  */
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import { NAME_INPUTS, PASSWORD_CONFIRM_INPUT, fieldInputs, hasPasswordConfirm, subInputId } from '../../core/forms/inputs'
-import type { MinimumStrength } from '../../core/password/strength'
+import { partFor } from '../../core/forms/fields/definition'
+import { FIELD_ROWS } from '../../core/forms/fields/row'
+import { logicOf, logicRow, num, str, type LogicRow, type Row, type RowPart } from '../../core/forms/fields/row-kit'
 import { isRichTextState } from '../../core/stored/rich-text'
-import {
-  assertNever,
-  type ConditionalLogic,
-  type Confirmation,
-  type DateFormat,
-  type Field,
-  type Form,
-  type LogicOperator,
-  type FieldBase,
-  type Notification,
-  type PasswordField,
-  type SubInput,
-} from '../../core/forms/types'
+import type { Confirmation, Field, FieldType, Form, Notification } from '../../core/forms/types'
 
 import { UnknownFieldTypeError } from '../../core/forms/fields'
-import { calculationOf, calculationRow, pricingFieldOf, pricingFieldRow } from '../pricing/model'
-import { repeaterFieldOf, repeaterFieldRow } from '../repeater/model'
 
-type Row = Record<string, unknown>
-type LogicRow = { enabled?: boolean | null; actionType?: string | null; logicType?: string | null; rules?: Row[] | null }
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined)
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
-
-export function logicOf(row: LogicRow | null | undefined): ConditionalLogic | null {
-  if (!row?.enabled || !row.rules?.length) return null
-  return {
-    actionType: row.actionType === 'hide' ? 'hide' : 'show',
-    logicType: row.logicType === 'any' ? 'any' : 'all',
-    rules: row.rules.map((r) => ({
-      fieldId: String(r.fieldId ?? ''),
-      operator: (r.operator as LogicOperator) ?? 'is',
-      value: String(r.value ?? ''),
-    })),
-  }
-}
-
-const choicesOf = (rows: unknown) =>
-  ((rows as Row[] | null | undefined) ?? []).map((c) => ({
-    text: String(c.text ?? ''),
-    value: str(c.value) ?? String(c.text ?? ''),
-    ...(c.isSelected ? { isSelected: true } : {}),
-  }))
+export { logicOf } from '../../core/forms/fields/row-kit'
 
 /** The blocks' field ids are assigned on save (see collections/forms/Forms.ts). */
-function fieldOf(row: Row, currency?: unknown): Field | null {
+function fieldOf(row: Row, currency: string | undefined): Field | null {
   const type = String(row.blockType ?? '').replace(/^ff_/, '')
   const id = num(row.fieldId)
   if (!id) return null
@@ -74,151 +37,9 @@ function fieldOf(row: Row, currency?: unknown): Field | null {
     ...(row.allowsPrepopulate ? { allowsPrepopulate: true, inputName: str(row.inputName) } : {}),
     ...(row.noDuplicates ? { noDuplicates: true } : {}),
   }
-  switch (type) {
-    case 'text':
-      return { ...base, type, maxLength: num(row.maxLength), inputMaskValue: str(row.inputMaskValue) }
-    case 'textarea':
-      return { ...base, type, maxLength: num(row.maxLength), ...(row.useRichTextEditor ? { useRichTextEditor: true } : {}) }
-    case 'select':
-    case 'multiselect':
-      return { ...base, type, choices: choicesOf(row.choices) }
-    case 'number':
-      return {
-        ...base,
-        type,
-        numberFormat: (row.numberFormat as 'decimal_dot' | 'decimal_comma' | 'currency') ?? 'decimal_comma',
-        rangeMin: num(row.rangeMin),
-        rangeMax: num(row.rangeMax),
-        ...calculationOf(row),
-      }
-    case 'checkbox':
-      return {
-        ...base,
-        type,
-        choices: choicesOf(row.choices),
-        enableSelectAll: Boolean(row.enableSelectAll),
-        selectAllText: str(row.selectAllText),
-      }
-    case 'radio':
-      return {
-        ...base,
-        type,
-        choices: choicesOf(row.choices),
-        enableOtherChoice: Boolean(row.enableOtherChoice),
-        otherPlaceholder: str(row.otherPlaceholder),
-      }
-    case 'hidden':
-    case 'section':
-    case 'website':
-      return { ...base, type }
-    case 'captcha':
-      return { ...base, type, captchaSize: row.captchaSize === 'invisible' ? 'invisible' : 'visible' }
-    case 'html':
-      return { ...base, type, content: String(row.content ?? '') }
-    case 'page':
-      return {
-        ...base,
-        type,
-        nextButton: { text: str(row.nextButtonText) ?? 'Next', conditionalLogic: logicOf(row.nextButtonLogic as LogicRow) },
-        previousButton: { text: str(row.previousButtonText) ?? 'Previous' },
-      }
-    case 'name': {
-      const shown = (key: keyof typeof NAME_INPUTS, on: boolean): SubInput => ({
-        id: subInputId(id, NAME_INPUTS[key]),
-        label: { prefix: 'Prefix', first: 'First', middle: 'Middle', last: 'Last', suffix: 'Suffix' }[key],
-        isHidden: !on,
-      })
-      return {
-        ...base,
-        type,
-        inputs: [
-          shown('prefix', Boolean(row.showPrefix)),
-          shown('first', true),
-          shown('middle', Boolean(row.showMiddle)),
-          shown('last', true),
-          shown('suffix', Boolean(row.showSuffix)),
-        ],
-      }
-    }
-    case 'email':
-      return {
-        ...base,
-        type,
-        emailConfirmEnabled: Boolean(row.emailConfirmEnabled),
-        ...(row.enableServerCheck ? { enableServerCheck: true } : {}),
-      }
-    case 'phone':
-      return {
-        ...base,
-        type,
-        phoneFormat: row.phoneFormat === 'standard' ? 'standard' : 'international',
-        defaultCountry: str(row.defaultCountry),
-      }
-    case 'address':
-      return {
-        ...base,
-        type,
-        addressType: 'international',
-        defaultCountry: str(row.defaultCountry),
-        ...(row.hideLine2 ? { inputs: [{ id: subInputId(id, 2), label: 'Address Line 2', isHidden: true }] } : {}),
-      }
-    case 'date':
-      return {
-        ...base,
-        type,
-        dateType: (row.dateType as 'datepicker' | 'datedropdown' | 'datefield') ?? 'datepicker',
-        dateFormat: (row.dateFormat as DateFormat | undefined) ?? 'dmy',
-        ...(str(row.minDate) ? { minDate: str(row.minDate) } : {}),
-        ...(str(row.maxDate) ? { maxDate: str(row.maxDate) } : {}),
-      }
-    case 'time':
-      return { ...base, type, timeFormat: row.timeFormat === '12' ? '12' : '24' }
-    case 'consent':
-      return { ...base, type, checkboxLabel: String(row.checkboxLabel ?? 'I agree.') }
-    case 'fileupload':
-      return {
-        ...base,
-        type,
-        multipleFiles: Boolean(row.multipleFiles),
-        ...(row.multipleFiles && num(row.maxFiles) ? { maxFiles: num(row.maxFiles) } : {}),
-        ...(num(row.maxFileSize) ? { maxFileSize: num(row.maxFileSize) } : {}),
-        ...(str(row.allowedExtensions) ? { allowedExtensions: str(row.allowedExtensions) } : {}),
-      }
-    case 'social':
-      return { ...base, type, ...(str(row.platform) ? { platform: str(row.platform) as never } : {}) }
-    case 'password':
-      return passwordFieldOf(base, id, row)
-    case 'list': {
-      const columns = ((row.columns as Row[] | null | undefined) ?? []).map((c) => String(c.label ?? '')).filter(Boolean)
-      return { ...base, type, ...(columns.length ? { columns } : {}), ...(num(row.maxRows) ? { maxRows: num(row.maxRows) } : {}) }
-    }
-    case 'repeater':
-      return repeaterFieldOf(row, base)
-    default: {
-      const priced = pricingFieldOf(type, row, base, currency)
-      if (priced) return priced
-      // A stored field of a type this version cannot read: said, never dropped with its answers.
-      throw new UnknownFieldTypeError(type, id)
-    }
-  }
-}
-
-const MINIMUM_STRENGTHS: readonly MinimumStrength[] = ['short', 'bad', 'good', 'strong']
-
-/** A password field: its confirmation is GF's `.2` sub-input, hidden when the setting is off. */
-function passwordFieldOf(base: FieldBase, id: number, row: Row): PasswordField {
-  const minimum = MINIMUM_STRENGTHS.find((m) => m === row.minPasswordStrength)
-  // Whatever an older save holds, a password never has a default value or comes from the address.
-  const { defaultValue: _default, allowsPrepopulate: _prefill, inputName: _name, ...rest } = base
-  return {
-    ...rest,
-    type: 'password',
-    ...(row.passwordConfirm === false
-      ? { inputs: [{ id: subInputId(id, PASSWORD_CONFIRM_INPUT), label: 'Confirm Password', isHidden: true }] }
-      : {}),
-    ...(row.passwordStrengthEnabled ? { passwordStrengthEnabled: true } : {}),
-    ...(minimum ? { minPasswordStrength: minimum } : {}),
-  }
+  // A stored field of a type this version cannot read: said, never dropped with its answers.
+  const own = partFor(FIELD_ROWS, { type, id }) as RowPart<FieldType>
+  return own.fromRow(row, base, { currency })
 }
 
 /** Save and continue, when the form offers it. */
@@ -371,16 +192,6 @@ const WIDTH_OPTIONS = [12, 9, 8, 6, 4, 3]
 const widthOf = (span: number | undefined) =>
   String(WIDTH_OPTIONS.reduce((best, w) => (Math.abs(w - (span ?? 12)) < Math.abs(best - (span ?? 12)) ? w : best), 12))
 
-function logicRow(logic: ConditionalLogic | null | undefined): LogicRow {
-  if (!logic || !logic.rules.length) return { enabled: false }
-  return {
-    enabled: true,
-    actionType: logic.actionType,
-    logicType: logic.logicType,
-    rules: logic.rules.map((r) => ({ fieldId: r.fieldId, operator: r.operator, value: r.value })),
-  }
-}
-
 const decodeEntities = (text: string) =>
   text
     .replace(/&lt;/g, '<')
@@ -432,110 +243,8 @@ function fieldRow(field: Field, currency?: string): Row {
     noDuplicates: field.noDuplicates === true,
     logic: logicRow(field.conditionalLogic),
   }
-  const choices = (list: { text: string; value: string; isSelected?: boolean }[]) =>
-    list.map((c) => ({ text: c.text, value: c.value, isSelected: c.isSelected === true }))
-  const shown = (id: string) => {
-    const input = fieldInputs(field).find((i) => i.id === id)
-    return input !== undefined && !input.isHidden
-  }
-  switch (field.type) {
-    case 'text':
-      return { ...base, maxLength: field.maxLength, inputMaskValue: field.inputMaskValue }
-    case 'textarea':
-      return { ...base, maxLength: field.maxLength, useRichTextEditor: field.useRichTextEditor === true }
-    case 'select':
-    case 'multiselect':
-      return { ...base, choices: choices(field.choices) }
-    case 'number':
-      return {
-        ...base,
-        numberFormat: field.numberFormat,
-        rangeMin: field.rangeMin,
-        rangeMax: field.rangeMax,
-        ...calculationRow(field),
-      }
-    case 'checkbox':
-      return {
-        ...base,
-        choices: choices(field.choices),
-        enableSelectAll: field.enableSelectAll === true,
-        selectAllText: field.selectAllText ?? 'Select All',
-      }
-    case 'radio':
-      return {
-        ...base,
-        choices: choices(field.choices),
-        enableOtherChoice: field.enableOtherChoice === true,
-        otherPlaceholder: field.otherPlaceholder,
-      }
-    case 'hidden':
-    case 'section':
-    case 'website':
-      return base
-    case 'captcha':
-      return { ...base, captchaSize: field.captchaSize ?? 'visible' }
-    case 'html':
-      return { ...base, content: field.content }
-    case 'page':
-      return {
-        ...base,
-        nextButtonText: field.nextButton?.text ?? 'Next',
-        previousButtonText: field.previousButton?.text ?? 'Previous',
-        nextButtonLogic: logicRow(field.nextButton?.conditionalLogic),
-      }
-    case 'name':
-      return {
-        ...base,
-        showPrefix: shown(subInputId(field.id, NAME_INPUTS.prefix)),
-        showMiddle: shown(subInputId(field.id, NAME_INPUTS.middle)),
-        showSuffix: shown(subInputId(field.id, NAME_INPUTS.suffix)),
-      }
-    case 'email':
-      return {
-        ...base,
-        emailConfirmEnabled: field.emailConfirmEnabled === true,
-        enableServerCheck: field.enableServerCheck === true,
-      }
-    case 'phone':
-      return { ...base, phoneFormat: field.phoneFormat, defaultCountry: field.defaultCountry }
-    case 'address':
-      return { ...base, defaultCountry: field.defaultCountry, hideLine2: !shown(subInputId(field.id, 2)) }
-    case 'date':
-      return { ...base, dateType: field.dateType, dateFormat: field.dateFormat, minDate: field.minDate, maxDate: field.maxDate }
-    case 'time':
-      return { ...base, timeFormat: field.timeFormat }
-    case 'consent':
-      return { ...base, checkboxLabel: field.checkboxLabel }
-    case 'fileupload':
-      return {
-        ...base,
-        multipleFiles: field.multipleFiles === true,
-        maxFiles: field.maxFiles,
-        maxFileSize: field.maxFileSize,
-        allowedExtensions: field.allowedExtensions,
-      }
-    case 'product':
-    case 'option':
-    case 'quantity':
-    case 'shipping':
-    case 'total':
-      return pricingFieldRow(field, base, currency) ?? base
-    case 'social':
-      return { ...base, platform: field.platform }
-    case 'list':
-      return { ...base, columns: (field.columns ?? []).map((label) => ({ label })), maxRows: field.maxRows }
-    case 'password':
-      return {
-        ...base,
-        passwordConfirm: hasPasswordConfirm(field),
-        passwordStrengthEnabled: field.passwordStrengthEnabled === true,
-        minPasswordStrength: field.minPasswordStrength ?? null,
-      }
-    case 'repeater':
-      return repeaterFieldRow(field, base)
-    default:
-      return assertNever(field)
-  }
+  const own = partFor(FIELD_ROWS, field) as RowPart<FieldType>
+  return own.toRow(field, base, { currency })
 }
 
 /**

@@ -6,7 +6,7 @@ import { CURRENCIES } from '../../core/money/currency'
 /**
  * The form builder's pricing blocks (products, options, quantities, shipping, total) and the
  * calculation settings of number fields. Prices are typed in the form's currency with its
- * decimals (89.50) and kept by the engine as whole cents (`features/pricing/model.ts`).
+ * decimals (89.50) and kept by the engine as whole cents (`core/forms/fields/row-kit.ts`).
  */
 
 export const currencyOptions = Object.values(CURRENCIES).map((c) => ({ label: c.code, value: c.code }))

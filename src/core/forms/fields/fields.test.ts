@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest'
 
-import { FIELD_IMPORTERS } from '../../gravityforms/import'
-import { FIELD_GROUPS } from './definition'
+import type { Field, FieldType } from '../types'
+import { valuesFromEntry } from '../../entries/values'
+import { inputTargets } from '../inputs'
+import { logicValue } from '../logic'
+import { focusTargetId } from '../markup'
+import { displayValue, initialValues } from '../merge-tags'
+import { makeForm } from '../test-forms'
+import { validateField } from '../validate'
+import { toEntry, toPairs } from '../values'
+import { FIELD_GROUPS, partFor } from './definition'
+import { FIELD_DISPLAY } from './display'
+import { FIELD_IMPORTERS } from './import'
+import { FIELD_INITIAL } from './initial'
+import { FIELD_INPUTS } from './inputs'
+import { FIELD_LOGIC } from './logic'
+import { FIELD_MARKUP } from './markup'
+import { FIELD_ROWS } from './row'
+import { FIELD_STORED } from './stored'
+import { FIELD_CHECKS } from './validate'
+import { FIELD_VALUES } from './values'
 import { FIELD_TYPE_ORDER, FIELD_TYPES, isDisplayOnlyType, isFieldType, isPricingType, metaOf, UnknownFieldTypeError } from '.'
 import { rowLabelParts } from './row-label'
 
@@ -76,5 +94,53 @@ describe('rowLabelParts', () => {
     expect(long.text).toHaveLength(80)
     expect(long.text.endsWith('…')).toBe(true)
     expect(long.id).toBe('New')
+  })
+})
+
+describe('the per-part maps', () => {
+  // Each part's map, with the functions a type's part has (none: the part is one function).
+  const PARTS: Record<string, [Readonly<Record<FieldType, unknown>>, string[]]> = {
+    validate: [FIELD_CHECKS, []],
+    logic: [FIELD_LOGIC, ['value']],
+    inputs: [FIELD_INPUTS, ['defaults', 'targets']],
+    values: [FIELD_VALUES, ['pairs', 'entry']],
+    display: [FIELD_DISPLAY, []],
+    initial: [FIELD_INITIAL, []],
+    stored: [FIELD_STORED, []],
+    markup: [FIELD_MARKUP, ['control', 'group', 'focus']],
+    row: [FIELD_ROWS, ['fromRow', 'toRow']],
+    import: [FIELD_IMPORTERS, []],
+  }
+
+  it('give every type every part, and nothing for a type the engine does not know', () => {
+    for (const [part, [map, functions]] of Object.entries(PARTS)) {
+      expect(Object.keys(map).sort(), part).toEqual([...FIELD_TYPE_ORDER].sort())
+      for (const type of FIELD_TYPE_ORDER) {
+        const own = map[type] as Record<string, unknown> | undefined
+        if (functions.length === 0) expect(typeof own, `${part} of ${type}`).toBe('function')
+        for (const name of functions) expect(typeof own?.[name], `${part}.${name} of ${type}`).toBe('function')
+      }
+    }
+  })
+
+  it('name the unknown type of a field that reaches them, in every module that asks them', () => {
+    const stray = { id: 7, type: 'image_choice', label: 'Pick one' } as unknown as Field
+    for (const [map] of Object.values(PARTS)) {
+      expect(() => partFor(map, stray)).toThrow(UnknownFieldTypeError)
+      expect(() => partFor(map, stray)).toThrow('(id 7) of the type "image_choice"')
+    }
+    // Not fooled by what every object has.
+    expect(() => partFor(FIELD_CHECKS, { type: 'toString' })).toThrow('the type "toString"')
+    const form = makeForm([stray])
+    const named = 'of the type "image_choice"'
+    expect(() => validateField(stray, {})).toThrow(named)
+    expect(() => inputTargets(form)).toThrow(named)
+    expect(() => toEntry(form, {})).toThrow(named)
+    expect(() => toPairs(form, {})).toThrow(named)
+    expect(() => displayValue(stray, {})).toThrow(named)
+    expect(() => initialValues(form, { context: { today: '2024-05-06' } })).toThrow(named)
+    expect(() => logicValue(stray, '7', {})).toThrow(named)
+    expect(() => valuesFromEntry(form, {})).toThrow(named)
+    expect(() => focusTargetId(form, stray)).toThrow(named)
   })
 })

@@ -1,7 +1,9 @@
 /**
- * The field types, one folder each (`fields/<type>/`), listed once. Every central module asks
- * this map rather than switching on a type of its own, and the map's type makes a field type
- * of `Field` without its folder a compile error. The order is the palette's.
+ * The field types, one folder each (`fields/<type>/`), listed with their names, icons and traits.
+ * What a type does is in the same folder, one file per part, and each part has its own map
+ * (`fields/<part>.ts`, see `definition.ts`), so the browser loads only the parts it runs. Every
+ * map's type makes a field type of `Field` without its folder or a part a compile error. The
+ * order is the palette's.
  */
 import type { FieldType } from '../types'
 import type { FieldTypeDefinition, FieldTypeMeta } from './definition'
@@ -82,19 +84,4 @@ export function metaOf(type: FieldType): FieldTypeMeta {
 
 export { isDisplayOnlyType, isPricingType } from './traits'
 
-/**
- * A stored field whose type this version does not know: an error that names it, where the
- * form used to drop the field without a word (and with it every answer it held).
- */
-export class UnknownFieldTypeError extends Error {
-  override readonly name = 'UnknownFieldTypeError'
-  constructor(
-    readonly fieldType: string,
-    readonly fieldId: number | null,
-    readonly formId: number | string | null = null,
-  ) {
-    super(
-      `The form${formId !== null ? ` ${formId}` : ''} has a field${fieldId !== null ? ` (id ${fieldId})` : ''} of the type "${fieldType}", which this site does not know.`,
-    )
-  }
-}
+export { UnknownFieldTypeError } from './definition'

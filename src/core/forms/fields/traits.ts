@@ -3,7 +3,7 @@
  * of a type, without its admin name, palette group or icon (`index.ts` has those).
  */
 import type { FieldType } from '../types'
-import type { FieldTraits } from './definition'
+import { partFor, type FieldTraits } from './definition'
 import { traits as text } from './text/traits'
 import { traits as textarea } from './textarea/traits'
 import { traits as select } from './select/traits'
@@ -70,10 +70,10 @@ export const FIELD_TRAITS = {
 
 /** Shows something but holds no value (html, section, page). */
 export function isDisplayOnlyType(type: FieldType): boolean {
-  return FIELD_TRAITS[type].displayOnly
+  return partFor(FIELD_TRAITS, { type }).displayOnly
 }
 
 /** A field of the pricing engine's (product, option, quantity, shipping, total). */
 export function isPricingType(type: FieldType): boolean {
-  return FIELD_TRAITS[type].pricing
+  return partFor(FIELD_TRAITS, { type }).pricing
 }

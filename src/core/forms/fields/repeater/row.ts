@@ -3,15 +3,14 @@
  * by position: their ids only name the inputs of one rendered form, and entries key items
  * by label, so reordering sub-fields in the admin loses nothing.
  */
-import type { FieldBase, RepeaterField, RepeaterSubField, RepeaterSubFieldType } from '../../core/forms/types'
-
-type Row = Record<string, unknown>
+import type { FieldBase, RepeaterField, RepeaterSubField, RepeaterSubFieldType } from '../../types'
+import type { Row, RowPart } from '../row-kit'
 
 const SUB_TYPES: readonly RepeaterSubFieldType[] = ['text', 'email', 'number', 'textarea', 'select']
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '')
 
-export function repeaterFieldOf(row: Row, base: FieldBase): RepeaterField {
+function repeaterFieldOf(row: Row, base: FieldBase): RepeaterField {
   const rows = (row.subFields as Row[] | null | undefined) ?? []
   const fields: RepeaterSubField[] = rows.map((sub, i) => {
     const type = SUB_TYPES.find((t) => t === sub.type) ?? 'text'
@@ -40,7 +39,7 @@ export function repeaterFieldOf(row: Row, base: FieldBase): RepeaterField {
   }
 }
 
-export function repeaterFieldRow(field: RepeaterField, base: Row): Row {
+function repeaterFieldRow(field: RepeaterField, base: Row): Row {
   return {
     ...base,
     itemLabel: field.itemLabel,
@@ -55,3 +54,5 @@ export function repeaterFieldRow(field: RepeaterField, base: Row): Row {
     })),
   }
 }
+
+export const row: RowPart<'repeater'> = { fromRow: repeaterFieldOf, toRow: repeaterFieldRow }

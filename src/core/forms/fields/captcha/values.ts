@@ -1,0 +1,1 @@
+export { noValues as values } from '../values-kit'

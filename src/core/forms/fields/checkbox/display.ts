@@ -1,0 +1,1 @@
+export { tickedTexts as display } from '../display-kit'

@@ -1,0 +1,1 @@
+export { subValues as values } from '../values-kit'

@@ -1,0 +1,6 @@
+import { CONSENT_INPUTS, subInputId } from '../../inputs'
+import { valueOf } from '../../values'
+import type { DisplayPart } from '../display-kit'
+
+export const display: DisplayPart<'consent'> = (field, values) =>
+  valueOf(values, subInputId(field.id, CONSENT_INPUTS.checked)) === '1' ? field.checkboxLabel : ''

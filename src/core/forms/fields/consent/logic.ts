@@ -1,0 +1,10 @@
+import { CONSENT_INPUTS, subInputId } from '../../inputs'
+import { valueOf } from '../../values'
+import type { LogicPart } from '../logic-kit'
+
+export const logic: LogicPart<'consent'> = {
+  value: (field, values) => ({
+    value: valueOf(values, subInputId(field.id, CONSENT_INPUTS.checked)) === '1' ? '1' : '',
+    kind: 'text',
+  }),
+}

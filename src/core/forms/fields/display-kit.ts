@@ -1,0 +1,40 @@
+/**
+ * What a type's `display.ts` (`fields/<type>/display.ts`) gives `core/forms/merge-tags.ts`: its
+ * value as people read it, in entries, CSV exports, e-mails and merge tags. Apart from the map
+ * (`fields/display.ts`) so a folder can use these without importing the map that imports it.
+ */
+import { fieldInputs } from '../inputs'
+import type { Choice, Field, FieldOfType, FieldType, PriceChoice } from '../types'
+import { valueOf, type Values } from '../values'
+import { currencyOf } from '../../money/currency'
+import { choiceLabel, findChoice } from '../../pricing/order'
+
+/** Plain text, lines separated by `\n`; `currency` is the form's (a code; EUR when absent). */
+export type DisplayPart<T extends FieldType> = (field: FieldOfType<T>, values: Values, currency: string | undefined) => string
+
+/** Shows nothing: holds no value, or one never shown (a password). */
+export const noDisplay = () => ''
+
+/** The field's own input as it was posted. */
+export const ownText = (field: Field, values: Values) => valueOf(values, String(field.id))
+
+/** A choice's text for its value; an unknown value as it is. */
+export const choiceText = (choices: readonly Choice[], value: string) => choices.find((c) => c.value === value)?.text ?? value
+
+/** The texts of the ticked boxes (checkbox), in order. */
+export const tickedTexts = (field: FieldOfType<'checkbox'>, values: Values) =>
+  fieldInputs(field)
+    .map((input, i) => (valueOf(values, input.id) ? (field.choices[i]?.text ?? '') : ''))
+    .filter(Boolean)
+    .join(', ')
+
+/** A priced choice with its price (`Large +€2.00` when `signed`), or '' when none is chosen. */
+export function pricedChoice(
+  choices: readonly PriceChoice[] | undefined,
+  value: string,
+  currency: string | undefined,
+  signed: boolean,
+): string {
+  const choice = findChoice(choices, value)
+  return choice ? choiceLabel(choice, currencyOf(currency), signed) : ''
+}

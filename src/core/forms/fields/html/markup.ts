@@ -1,0 +1,1 @@
+export { bareMarkup as markup } from '../markup-kit'

@@ -1,0 +1,37 @@
+/**
+ * What a type's `logic.ts` (`fields/<type>/logic.ts`) gives conditional logic
+ * (`core/forms/logic.ts`), and the readings several types share. Apart from the map
+ * (`fields/logic.ts`) so a folder can use these without importing the map that imports it.
+ */
+import { fieldInputs } from '../inputs'
+import type { ValueKind } from '../logic'
+import type { FieldOfType, FieldType } from '../types'
+import { valueOf, type Values } from '../values'
+
+export type LogicValue = { value: string | string[]; kind: ValueKind }
+
+export type LogicPart<T extends FieldType> = {
+  /** The field's whole value as rules see it (a rule on a sub-input reads that input as text). */
+  value: (field: FieldOfType<T>, values: Values) => LogicValue
+  /** A rule's value in the form `value` compares in, for the kind this type compares as. */
+  target?: (field: FieldOfType<T>, ruleValue: string, kind: ValueKind) => string
+}
+
+/** The field's own input, as text. */
+export const ownValue = {
+  value: (field, values) => ({ value: valueOf(values, String(field.id)), kind: 'text' }),
+} satisfies LogicPart<FieldType>
+
+/** The shown sub-inputs that hold something, joined (a name with spaces, an address with commas). */
+export function joinedInputs<T extends 'name' | 'address'>(separator: string): LogicPart<T> {
+  return {
+    value: (field, values) => ({
+      value: fieldInputs(field)
+        .filter((input) => !input.isHidden)
+        .map((input) => valueOf(values, input.id))
+        .filter(Boolean)
+        .join(separator),
+      kind: 'text',
+    }),
+  }
+}

@@ -1,0 +1,7 @@
+import { listOf } from '../../values'
+import { choiceText, type DisplayPart } from '../display-kit'
+
+export const display: DisplayPart<'multiselect'> = (field, values) =>
+  listOf(values, String(field.id))
+    .map((v) => choiceText(field.choices, v))
+    .join(', ')

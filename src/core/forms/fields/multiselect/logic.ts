@@ -1,0 +1,6 @@
+import { listOf } from '../../values'
+import type { LogicPart } from '../logic-kit'
+
+export const logic: LogicPart<'multiselect'> = {
+  value: (field, values) => ({ value: listOf(values, String(field.id)), kind: 'text' }),
+}

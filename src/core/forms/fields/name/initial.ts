@@ -1,0 +1,1 @@
+export { subInputDefaults as initial } from '../initial-kit'

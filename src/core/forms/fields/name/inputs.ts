@@ -1,0 +1,13 @@
+import { NAME_INPUTS } from '../../inputs'
+import { eachSubInput, sub, type InputsPart } from '../inputs-kit'
+
+export const inputs: InputsPart<'name'> = {
+  defaults: ({ id }) => [
+    sub(id, NAME_INPUTS.prefix, 'Prefix', { isHidden: true }),
+    sub(id, NAME_INPUTS.first, 'First'),
+    sub(id, NAME_INPUTS.middle, 'Middle', { isHidden: true }),
+    sub(id, NAME_INPUTS.last, 'Last'),
+    sub(id, NAME_INPUTS.suffix, 'Suffix', { isHidden: true }),
+  ],
+  targets: eachSubInput,
+}

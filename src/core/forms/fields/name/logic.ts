@@ -1,0 +1,3 @@
+import { joinedInputs } from '../logic-kit'
+
+export const logic = joinedInputs<'name'>(' ')

@@ -1,0 +1,1 @@
+export { noInputs as inputs } from '../inputs-kit'

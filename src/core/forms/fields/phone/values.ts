@@ -1,0 +1,1 @@
+export { singleValue as values } from '../values-kit'

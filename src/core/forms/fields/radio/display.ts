@@ -1,0 +1,8 @@
+import { OTHER_CHOICE } from '../../inputs'
+import { valueOf } from '../../values'
+import { choiceText, type DisplayPart } from '../display-kit'
+
+export const display: DisplayPart<'radio'> = (field, values) => {
+  const v = valueOf(values, String(field.id))
+  return v === OTHER_CHOICE ? '' : choiceText(field.choices, v)
+}

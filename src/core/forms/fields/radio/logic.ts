@@ -1,0 +1,10 @@
+import { OTHER_CHOICE } from '../../inputs'
+import { valueOf } from '../../values'
+import type { LogicPart } from '../logic-kit'
+
+export const logic: LogicPart<'radio'> = {
+  value: (field, values) => {
+    const v = valueOf(values, String(field.id))
+    return { value: v === OTHER_CHOICE ? '' : v, kind: 'text' }
+  },
+}

@@ -1,0 +1,37 @@
+import { choiceId, inputId, inputName, OTHER_CHOICE, otherInputName } from '../../inputs'
+import { radioState } from '../../values'
+import { attrs, choiceMarkup, esc, focusOn, grouped, type Control, type MarkupPart } from '../markup-kit'
+
+const control: Control<'radio'> = (field, k) => {
+  const { values, fid } = k
+  const { checked, otherText } = radioState(field, values)
+  const button = (index: number, value: string, labelHtml: string, after?: string) =>
+    choiceMarkup(k, field, index, { name: inputName(field), type: 'radio', value, checked: checked === value }, labelHtml, after)
+  const buttons = field.choices.map((choice, index) => button(index, choice.value, esc(choice.text))).join('')
+  const other = field.enableOtherChoice
+    ? button(
+        field.choices.length,
+        OTHER_CHOICE,
+        'Other',
+        `<input${attrs({
+          id: `input_${fid}_${field.id}_other`,
+          name: otherInputName(field.id),
+          type: 'text',
+          value: otherText,
+          class: 'small',
+          placeholder: field.otherPlaceholder,
+          'aria-label': `${field.label}: other`,
+        })}>`,
+      )
+    : ''
+  return `<div class="ginput_container ginput_container_radio"><div${attrs({
+    class: 'gfield_radio',
+    id: inputId(fid, field.id),
+  })}>${buttons}${other}</div></div>`
+}
+
+export const markup: MarkupPart<'radio'> = {
+  control,
+  group: grouped,
+  focus: focusOn((field, form) => choiceId(form.id, field.id, 0)),
+}

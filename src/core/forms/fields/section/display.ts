@@ -1,0 +1,1 @@
+export { noDisplay as display } from '../display-kit'

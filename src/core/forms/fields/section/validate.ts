@@ -1,0 +1,1 @@
+export { noCheck as check } from '../validate-kit'

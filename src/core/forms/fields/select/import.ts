@@ -1,0 +1,3 @@
+import { choicesOf, type Importer } from '../import-kit'
+
+export const importer: Importer<'select'> = (raw, base) => ({ ...base, type: 'select', choices: choicesOf(raw) })

@@ -1,0 +1,3 @@
+import { choiceListRow } from '../row-kit'
+
+export const row = choiceListRow('select')

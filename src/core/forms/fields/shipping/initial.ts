@@ -1,0 +1,1 @@
+export { preselected as initial } from '../initial-kit'

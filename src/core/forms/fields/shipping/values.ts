@@ -1,0 +1,10 @@
+import { choiceValue } from '../../../pricing/order'
+import { valueOf } from '../../values'
+import { ownPair, type ValuesPart } from '../values-kit'
+
+export const values: ValuesPart<'shipping'> = {
+  pairs: (field, values, out) => {
+    if (field.inputType !== 'singleshipping') ownPair(field, values, out)
+  },
+  entry: (field, values, put) => put(String(field.id), choiceValue(valueOf(values, String(field.id)))),
+}

@@ -1,0 +1,1 @@
+export { queryOrDefault as initial } from '../initial-kit'

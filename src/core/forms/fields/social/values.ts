@@ -1,0 +1,8 @@
+import { socialEntry } from '../../../social/field'
+import { valueOf } from '../../values'
+import { ownPair, type ValuesPart } from '../values-kit'
+
+export const values: ValuesPart<'social'> = {
+  pairs: ownPair,
+  entry: (field, values, put) => put(String(field.id), socialEntry(field, valueOf(values, String(field.id)))),
+}

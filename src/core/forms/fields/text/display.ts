@@ -1,0 +1,1 @@
+export { ownText as display } from '../display-kit'

@@ -1,0 +1,6 @@
+import { isRichText, richTextToPlain } from '../../rich-text'
+import { valueOf } from '../../values'
+import type { DisplayPart } from '../display-kit'
+
+export const display: DisplayPart<'textarea'> = (field, values) =>
+  isRichText(field) ? richTextToPlain(valueOf(values, String(field.id))) : valueOf(values, String(field.id))

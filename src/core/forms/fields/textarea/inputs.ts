@@ -1,0 +1,1 @@
+export { singleInput as inputs } from '../inputs-kit'

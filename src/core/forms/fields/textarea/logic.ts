@@ -1,0 +1,1 @@
+export { ownValue as logic } from '../logic-kit'

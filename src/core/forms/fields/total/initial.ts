@@ -1,0 +1,1 @@
+export { noInitial as initial } from '../initial-kit'

@@ -1,0 +1,3 @@
+import { plainRow } from '../row-kit'
+
+export const row = plainRow('website')
