@@ -1705,9 +1705,33 @@ export interface Form {
                   }[]
                 | null;
             };
-            showPrefix?: boolean | null;
-            showMiddle?: boolean | null;
-            showSuffix?: boolean | null;
+            subInputs?: {
+              prefix?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+              first?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+              middle?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+              last?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+              suffix?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+            };
             id?: string | null;
             blockName?: string | null;
             blockType: 'ff_name';
@@ -1751,6 +1775,16 @@ export interface Form {
             };
             emailConfirmEnabled?: boolean | null;
             enableServerCheck?: boolean | null;
+            subInputs?: {
+              email?: {
+                label?: string | null;
+                placeholder?: string | null;
+              };
+              confirm?: {
+                label?: string | null;
+                placeholder?: string | null;
+              };
+            };
             id?: string | null;
             blockName?: string | null;
             blockType: 'ff_email';
@@ -2125,7 +2159,38 @@ export interface Form {
                   | 'Zimbabwe'
                 )
               | null;
-            hideLine2?: boolean | null;
+            subInputs?: {
+              street?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+              line2?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+              city?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+              state?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+              zip?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+              country?: {
+                label?: string | null;
+                placeholder?: string | null;
+                hidden?: boolean | null;
+              };
+            };
             id?: string | null;
             blockName?: string | null;
             blockType: 'ff_address';
@@ -2171,6 +2236,20 @@ export interface Form {
             dateFormat?: ('dmy' | 'dmy_dash' | 'dmy_dot' | 'mdy' | 'ymd_slash' | 'ymd_dash' | 'ymd_dot') | null;
             minDate?: string | null;
             maxDate?: string | null;
+            subInputs?: {
+              month?: {
+                label?: string | null;
+                placeholder?: string | null;
+              };
+              day?: {
+                label?: string | null;
+                placeholder?: string | null;
+              };
+              year?: {
+                label?: string | null;
+                placeholder?: string | null;
+              };
+            };
             id?: string | null;
             blockName?: string | null;
             blockType: 'ff_date';
@@ -2212,6 +2291,16 @@ export interface Form {
                 | null;
             };
             timeFormat?: ('24' | '12') | null;
+            subInputs?: {
+              hour?: {
+                label?: string | null;
+                placeholder?: string | null;
+              };
+              minute?: {
+                label?: string | null;
+                placeholder?: string | null;
+              };
+            };
             id?: string | null;
             blockName?: string | null;
             blockType: 'ff_time';
@@ -4499,9 +4588,45 @@ export interface FormsSelect<T extends boolean = true> {
                           id?: T;
                         };
                   };
-              showPrefix?: T;
-              showMiddle?: T;
-              showSuffix?: T;
+              subInputs?:
+                | T
+                | {
+                    prefix?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                    first?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                    middle?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                    last?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                    suffix?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                  };
               id?: T;
               blockName?: T;
             };
@@ -4539,6 +4664,22 @@ export interface FormsSelect<T extends boolean = true> {
                   };
               emailConfirmEnabled?: T;
               enableServerCheck?: T;
+              subInputs?:
+                | T
+                | {
+                    email?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                        };
+                    confirm?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                        };
+                  };
               id?: T;
               blockName?: T;
             };
@@ -4645,7 +4786,52 @@ export interface FormsSelect<T extends boolean = true> {
                         };
                   };
               defaultCountry?: T;
-              hideLine2?: T;
+              subInputs?:
+                | T
+                | {
+                    street?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                    line2?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                    city?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                    state?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                    zip?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                    country?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                          hidden?: T;
+                        };
+                  };
               id?: T;
               blockName?: T;
             };
@@ -4685,6 +4871,28 @@ export interface FormsSelect<T extends boolean = true> {
               dateFormat?: T;
               minDate?: T;
               maxDate?: T;
+              subInputs?:
+                | T
+                | {
+                    month?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                        };
+                    day?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                        };
+                    year?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                        };
+                  };
               id?: T;
               blockName?: T;
             };
@@ -4720,6 +4928,22 @@ export interface FormsSelect<T extends boolean = true> {
                         };
                   };
               timeFormat?: T;
+              subInputs?:
+                | T
+                | {
+                    hour?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                        };
+                    minute?:
+                      | T
+                      | {
+                          label?: T;
+                          placeholder?: T;
+                        };
+                  };
               id?: T;
               blockName?: T;
             };

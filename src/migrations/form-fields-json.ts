@@ -124,6 +124,27 @@ function tableRows(table: Table, item: Row, parent: { id: unknown; order: number
   }
 }
 
+type SubInputs = Record<string, { hidden?: boolean | null } | null | undefined>
+
+/**
+ * The old tables knew a name's "show prefix / middle / suffix" and an address's "hide line 2",
+ * not the sub-label table that replaced them: its Hide switches go back as those.
+ */
+function withOldSwitches(field: Row): Row {
+  const sub = field.subInputs as SubInputs | undefined
+  if (!sub || typeof sub !== 'object') return field
+  if (field.blockType === 'ff_name') {
+    return {
+      ...field,
+      showPrefix: sub.prefix?.hidden === false,
+      showMiddle: sub.middle?.hidden === false,
+      showSuffix: sub.suffix?.hidden === false,
+    }
+  }
+  if (field.blockType === 'ff_address') return { ...field, hideLine2: sub.line2?.hidden === true }
+  return field
+}
+
 /**
  * The rows that store one form's field list in the old tables (to go back a version). A field
  * type those tables never had cannot go back: an error names it and the form, and nothing is lost,
@@ -139,7 +160,7 @@ export function tableRowsFromFieldList(formId: number, list: unknown): TableRow[
         `Form ${formId} has a field of the type "${String(field.blockType)}", which the version before 20261127 cannot store: remove that field before going back.`,
       )
     }
-    tableRows(table, field, { id: formId, order: index + 1, path: 'fields' }, out)
+    tableRows(table, withOldSwitches(field), { id: formId, order: index + 1, path: 'fields' }, out)
   })
   return out
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 
 import { isStaff } from '../../access/roles'
 import { formProblems } from '../../core/forms/definition'
+import { withSubInputRows } from '../../core/forms/sub-inputs'
 import { invalidate } from '../../features/cache/invalidate'
 import { tags } from '../../features/cache/tags'
 import { assignFieldIds } from '../../features/forms/field-ids'
@@ -16,9 +17,12 @@ import { publicError } from '../errors'
 
 type Row = Record<string, unknown>
 
-/** The stored rows, read into the virtual `fields` (an update's own rows win). */
+/**
+ * The stored rows, read into the virtual `fields` (an update's own rows win). Rows saved in an
+ * earlier shape are read in today's (`withSubInputRows`), so the builder shows what the form does.
+ */
 const storedFields: FieldHook = ({ value, siblingData }) =>
-  value ?? (Array.isArray(siblingData?.fieldList) ? siblingData.fieldList : [])
+  value ?? (Array.isArray(siblingData?.fieldList) ? (siblingData.fieldList as Row[]).map(withSubInputRows) : [])
 
 /** Refuses a form the engine could not run (a logic rule on a missing field, two totals …). */
 function checked(data: Row, originalDoc: Row | undefined): Row {

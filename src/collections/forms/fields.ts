@@ -1,6 +1,7 @@
 import type { Block, Field } from 'payload'
 
 import { fieldBlock } from '../../features/forms/fields/admin'
+import { subInputsField } from '../../features/forms/fields/sub-inputs'
 import { COUNTRIES } from '../../core/forms/countries'
 import { listFieldBlock } from '../../features/lists/block'
 import { repeaterFieldBlock } from '../../features/repeater/block'
@@ -326,17 +327,7 @@ export const formFieldBlocks: Block[] = [
     },
     logicField('nextButtonLogic', 'Next button logic'),
   ]),
-  fieldBlock('name', [
-    ...common({ placeholder: false, defaultValue: false }),
-    {
-      type: 'row',
-      fields: [
-        { name: 'showPrefix', label: 'Prefix', type: 'checkbox', admin: { width: '25%' } },
-        { name: 'showMiddle', label: 'Middle name', type: 'checkbox', admin: { width: '25%' } },
-        { name: 'showSuffix', label: 'Suffix', type: 'checkbox', admin: { width: '25%' } },
-      ],
-    },
-  ]),
+  fieldBlock('name', [...common({ placeholder: false, defaultValue: false }), subInputsField('name')]),
   fieldBlock('email', [
     ...common(),
     { name: 'emailConfirmEnabled', label: 'Ask for the address twice (confirmation)', type: 'checkbox' },
@@ -345,6 +336,7 @@ export const formFieldBlocks: Block[] = [
       label: 'Check the address (mail server, disposable services) and show the answer beside the field',
       type: 'checkbox',
     },
+    subInputsField('email', (_, s) => Boolean(s?.emailConfirmEnabled)),
   ]),
   fieldBlock('phone', [
     ...common(),
@@ -371,11 +363,9 @@ export const formFieldBlocks: Block[] = [
     ...common({ placeholder: false, defaultValue: false }),
     {
       type: 'row',
-      fields: [
-        { name: 'defaultCountry', label: 'Preselected country', type: 'select', options: countryOptions, admin: half },
-        { name: 'hideLine2', label: 'Hide address line 2', type: 'checkbox', admin: half },
-      ],
+      fields: [{ name: 'defaultCountry', label: 'Preselected country', type: 'select', options: countryOptions, admin: half }],
     },
+    subInputsField('address'),
   ]),
   fieldBlock('date', [
     ...common(),
@@ -413,6 +403,7 @@ export const formFieldBlocks: Block[] = [
       ],
     },
     ...dateLimitFields,
+    subInputsField('date', (_, s) => s?.dateType === 'datedropdown' || s?.dateType === 'datefield'),
   ]),
   fieldBlock('time', [
     ...common({ placeholder: false }),
@@ -426,6 +417,7 @@ export const formFieldBlocks: Block[] = [
         { label: '12 hours (am/pm)', value: '12' },
       ],
     },
+    subInputsField('time'),
   ]),
   fieldBlock('captcha', [
     ...common({ placeholder: false, defaultValue: false, prefill: false }),

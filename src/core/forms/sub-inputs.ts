@@ -17,6 +17,8 @@ export type SubInputSpec = {
   hideable: boolean
   /** Hidden until staff show it (a name's prefix, middle name and suffix). */
   hiddenByDefault?: boolean
+  /** What visitors read when the label is left as it is, where the markup shows another word than `label`. */
+  shown?: string
 }
 
 export type SubInputRow = { label?: string | null; placeholder?: string | null; hidden?: boolean | null }
@@ -48,9 +50,8 @@ export const SUB_INPUTS = {
     { key: 'year', number: 3, label: 'Year', hideable: false },
   ],
   time: [
-    { key: 'hour', number: 1, label: 'HH', hideable: false },
-    { key: 'minute', number: 2, label: 'MM', hideable: false },
-    { key: 'ampm', number: 3, label: 'AM/PM', hideable: false },
+    { key: 'hour', number: 1, label: 'HH', hideable: false, shown: 'Hours' },
+    { key: 'minute', number: 2, label: 'MM', hideable: false, shown: 'Minutes' },
   ],
 } as const satisfies Record<string, readonly SubInputSpec[]>
 
@@ -71,7 +72,8 @@ export function subInputsFromRows(
   rows: SubInputRows | null | undefined,
   legacyHidden: Partial<Record<string, boolean>> = {},
 ): SubInput[] {
-  return (SUB_INPUTS[type] as readonly SubInputSpec[]).map((spec) => {
+  const every = type === 'name'
+  const inputs = (SUB_INPUTS[type] as readonly SubInputSpec[]).map((spec) => {
     const row = rows?.[spec.key] ?? {}
     const hidden = spec.hideable && (row.hidden ?? legacyHidden[spec.key] ?? spec.hiddenByDefault ?? false)
     const customLabel = text(row.label)
@@ -81,9 +83,11 @@ export function subInputsFromRows(
       label: spec.label,
       ...(customLabel ? { customLabel } : {}),
       ...(placeholder ? { placeholder } : {}),
-      ...(hidden ? { isHidden: true } : {}),
+      // A name lists all five parts, each saying whether it shows; other types list what differs.
+      ...(hidden || (every && spec.hideable) ? { isHidden: hidden } : {}),
     }
   })
+  return every ? inputs : inputs.filter((i) => i.customLabel || i.placeholder || i.isHidden)
 }
 
 /** The admin's rows for a field's `inputs` (a label other than the default counts as custom). */
@@ -122,3 +126,6 @@ export function withSubInputRows(row: Record<string, unknown>): Record<string, u
   }
   return row
 }
+
+/** `{ inputs }` when there is something to say, else nothing (the type's defaults stand). */
+export const withInputs = (inputs: SubInput[]): { inputs?: SubInput[] } => (inputs.length ? { inputs } : {})

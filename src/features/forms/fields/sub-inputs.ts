@@ -33,7 +33,7 @@ export function subInputsField(type: SubInputType, condition?: Condition): Field
                   name: 'label',
                   label: 'Sub-label',
                   type: 'text',
-                  admin: { width: spec.hideable ? '40%' : '50%', placeholder: spec.label },
+                  admin: { width: spec.hideable ? '40%' : '50%', placeholder: spec.shown ?? spec.label },
                 },
                 { name: 'placeholder', label: 'Placeholder', type: 'text', admin: { width: spec.hideable ? '40%' : '50%' } },
                 ...(spec.hideable

@@ -28,7 +28,10 @@ describe('the builder preview', () => {
   })
 
   it('names a field type the site does not know instead of failing', () => {
-    const { html, problems } = previewOf({ title: 'Old', fields: [{ blockType: 'ff_signature', fieldId: 1, label: 'Sign' }] }, SECRET)
+    const { html, problems } = previewOf(
+      { title: 'Old', fields: [{ blockType: 'ff_signature', fieldId: 1, label: 'Sign' }] },
+      SECRET,
+    )
     expect(html).toBe('')
     expect(problems[0]).toContain('"signature"')
   })

@@ -1,6 +1,5 @@
-import { ADDRESS_INPUTS, subInputId } from '../../inputs'
+import { subInputRows, subInputsFromRows, withInputs, type SubInputRows } from '../../sub-inputs'
 import { str, type RowPart } from '../row-kit'
-import { shownInput } from '../name/row'
 
 export const row: RowPart<'address'> = {
   fromRow: (row, base) => ({
@@ -8,13 +7,8 @@ export const row: RowPart<'address'> = {
     type: 'address',
     addressType: 'international',
     defaultCountry: str(row.defaultCountry),
-    ...(row.hideLine2
-      ? { inputs: [{ id: subInputId(base.id, ADDRESS_INPUTS.line2), label: 'Address Line 2', isHidden: true }] }
-      : {}),
+    // Rows saved before the sub-label table had one switch, "hide address line 2".
+    ...withInputs(subInputsFromRows('address', base.id, row.subInputs as SubInputRows, { line2: Boolean(row.hideLine2) })),
   }),
-  toRow: (field, base) => ({
-    ...base,
-    defaultCountry: field.defaultCountry,
-    hideLine2: !shownInput(field, subInputId(field.id, ADDRESS_INPUTS.line2)),
-  }),
+  toRow: (field, base) => ({ ...base, defaultCountry: field.defaultCountry, subInputs: subInputRows('address', field) }),
 }

@@ -73,7 +73,7 @@ const control: Control<'date'> = (field, k) => {
         min: range[0],
         max: range[1],
         step: 1,
-        placeholder: kind === 'year' ? 'YYYY' : kind === 'month' ? 'MM' : 'DD',
+        placeholder: input.placeholder || (kind === 'year' ? 'YYYY' : kind === 'month' ? 'MM' : 'DD'),
       })}>`
       return `<div${attrs({ class: `gfield_date_${kind} ginput_container ginput_date`, id: `${elementId}_container` })}>${withSubLabel(
         ctx,

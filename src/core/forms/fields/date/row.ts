@@ -1,4 +1,5 @@
 import type { DateField } from '../../types'
+import { subInputRows, subInputsFromRows, withInputs, type SubInputRows } from '../../sub-inputs'
 import { str, type RowPart } from '../row-kit'
 
 export const row: RowPart<'date'> = {
@@ -9,6 +10,7 @@ export const row: RowPart<'date'> = {
     dateFormat: (row.dateFormat as DateField['dateFormat'] | undefined) ?? 'dmy',
     ...(str(row.minDate) ? { minDate: str(row.minDate) } : {}),
     ...(str(row.maxDate) ? { maxDate: str(row.maxDate) } : {}),
+    ...withInputs(subInputsFromRows('date', base.id, row.subInputs as SubInputRows)),
   }),
   toRow: (field, base) => ({
     ...base,
@@ -16,5 +18,6 @@ export const row: RowPart<'date'> = {
     dateFormat: field.dateFormat,
     minDate: field.minDate,
     maxDate: field.maxDate,
+    subInputs: subInputRows('date', field),
   }),
 }

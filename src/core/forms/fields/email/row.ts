@@ -1,3 +1,4 @@
+import { subInputRows, subInputsFromRows, withInputs, type SubInputRows } from '../../sub-inputs'
 import type { RowPart } from '../row-kit'
 
 export const row: RowPart<'email'> = {
@@ -6,10 +7,12 @@ export const row: RowPart<'email'> = {
     type: 'email',
     emailConfirmEnabled: Boolean(row.emailConfirmEnabled),
     ...(row.enableServerCheck ? { enableServerCheck: true } : {}),
+    ...withInputs(subInputsFromRows('email', base.id, row.subInputs as SubInputRows)),
   }),
   toRow: (field, base) => ({
     ...base,
     emailConfirmEnabled: field.emailConfirmEnabled === true,
     enableServerCheck: field.enableServerCheck === true,
+    subInputs: subInputRows('email', field),
   }),
 }

@@ -42,7 +42,7 @@ const control: Control<'time'> = (field, k) => {
         min: hour ? (field.timeFormat === '12' ? 1 : 0) : 0,
         max: hour ? (field.timeFormat === '12' ? 12 : 24) : 59,
         step: 1,
-        placeholder: hour ? 'HH' : 'MM',
+        placeholder: input.placeholder || (hour ? 'HH' : 'MM'),
       })}>`
       const label = subLabel(
         ctx,
