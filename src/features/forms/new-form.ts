@@ -34,7 +34,8 @@ export function newFormConfirmations() {
 
 /**
  * GF's `{admin_email}` is the site's address: Site settings' e-mail, else the address of the staff
- * member creating the form (notifications take addresses only, so a placeholder would send nothing).
+ * member creating the form, else the first admin's (notifications take addresses only, so a
+ * placeholder would send nothing).
  */
 export async function newFormNotifications({ req }: { req: PayloadRequest }) {
   let to = ''
@@ -45,6 +46,21 @@ export async function newFormNotifications({ req }: { req: PayloadRequest }) {
     // No settings yet: the creator's address below.
   }
   if (!to && typeof req.user?.email === 'string') to = req.user.email
+  if (!to) {
+    // Made without a signed-in user (a script): the first admin, as the importer reads {admin_email}.
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      where: { roles: { contains: 'admin' } },
+      sort: 'createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    to = typeof docs[0]?.email === 'string' ? docs[0].email : ''
+  }
+  // No address anywhere: no notification, rather than one that fails the form's validation.
+  if (!to) return []
   return [
     {
       name: 'Admin Notification',
