@@ -62,7 +62,11 @@ function formStateWatch(page: Page): () => Promise<void> {
   }
   page.on('requestfinished', done)
   page.on('requestfailed', done)
-  return () => expect.poll(() => inFlight <= 0 && Date.now() - last > 600, { timeout: 30_000 }).toBe(true)
+  return async () => {
+    // A change made just now sends its request only after Payload's 250 ms wait.
+    await page.waitForTimeout(350)
+    await expect.poll(() => inFlight <= 0 && Date.now() - last > 600, { timeout: 30_000 }).toBe(true)
+  }
 }
 
 /**
@@ -106,7 +110,7 @@ async function tickUntil(box: Locator, shown: Locator) {
   let tries = 0
   await expect(async () => {
     if (tries++ > 0) await nudge(box.page())
-    await box.check()
+    await box.check({ timeout: 5000 })
     await expect(shown).toBeVisible({ timeout: 4000 })
   }).toPass({ timeout: 60_000 })
 }
