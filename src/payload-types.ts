@@ -1170,7 +1170,7 @@ export interface Form {
     | (
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1179,9 +1179,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1193,9 +1190,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1216,7 +1210,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1225,9 +1219,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1239,9 +1230,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1262,7 +1250,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1271,9 +1259,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1285,9 +1270,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1312,7 +1294,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1320,9 +1302,6 @@ export interface Form {
             isRequired?: boolean | null;
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1334,9 +1313,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1361,7 +1337,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1370,9 +1346,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1384,9 +1357,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1411,7 +1381,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1429,9 +1399,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1458,7 +1425,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1476,9 +1443,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1505,7 +1469,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1513,9 +1477,6 @@ export interface Form {
             isRequired?: boolean | null;
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1527,9 +1488,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1545,7 +1503,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label?: string | null;
@@ -1560,9 +1518,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1582,7 +1537,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1597,9 +1552,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1615,7 +1567,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label?: string | null;
@@ -1630,9 +1582,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1648,9 +1597,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1666,7 +1612,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1684,9 +1630,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1705,7 +1648,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1714,9 +1657,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1728,9 +1668,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1748,7 +1685,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1757,9 +1694,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1771,9 +1705,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1791,7 +1722,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1800,9 +1731,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1814,9 +1742,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1832,7 +1757,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1850,9 +1775,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2123,7 +2045,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2132,9 +2054,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -2146,9 +2065,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2168,7 +2084,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2176,9 +2092,6 @@ export interface Form {
             isRequired?: boolean | null;
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -2190,9 +2103,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2209,7 +2119,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2224,9 +2134,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2246,7 +2153,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2261,9 +2168,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2280,7 +2184,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2295,9 +2199,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2323,7 +2224,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2342,9 +2243,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2379,7 +2277,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2398,9 +2296,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2428,7 +2323,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2437,9 +2332,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -2451,9 +2343,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2472,7 +2361,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2491,9 +2380,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2523,7 +2409,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2541,9 +2427,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2559,7 +2442,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2577,9 +2460,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2608,7 +2488,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2626,9 +2506,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2673,7 +2550,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2682,9 +2559,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -2696,9 +2570,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2734,7 +2605,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2750,9 +2621,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2780,9 +2648,6 @@ export interface Form {
     enabled?: boolean | null;
     actionType?: ('show' | 'hide') | null;
     logicType?: ('all' | 'any') | null;
-    /**
-     * Field ids are shown on each field (“Field id”).
-     */
     rules?:
       | {
           fieldId: string;
@@ -2809,9 +2674,6 @@ export interface Form {
         name: string;
         isDefault?: boolean | null;
         type?: ('message' | 'page' | 'redirect') | null;
-        /**
-         * Merge tags work, e.g. {Name:1.3}.
-         */
         message?: {
           root: {
             type: string;
@@ -2829,17 +2691,11 @@ export interface Form {
         } | null;
         page?: (number | null) | Page;
         url?: string | null;
-        /**
-         * e.g. name={Name:1.3}
-         */
         queryString?: string | null;
         logic?: {
           enabled?: boolean | null;
           actionType?: ('show' | 'hide') | null;
           logicType?: ('all' | 'any') | null;
-          /**
-           * Field ids are shown on each field (“Field id”).
-           */
           rules?:
             | {
                 fieldId: string;
@@ -2866,17 +2722,11 @@ export interface Form {
         replyToField?: number | null;
         bcc?: string | null;
         subject: string;
-        /**
-         * Merge tags: {all_fields}, {Label:id}, {form_title}, {entry_url}, {date_dmy} …
-         */
         message: string;
         logic?: {
           enabled?: boolean | null;
           actionType?: ('show' | 'hide') | null;
           logicType?: ('all' | 'any') | null;
-          /**
-           * Field ids are shown on each field (“Field id”).
-           */
           rules?:
             | {
                 fieldId: string;
