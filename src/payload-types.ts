@@ -1179,7 +1179,7 @@ export interface Form {
     | (
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1188,9 +1188,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1202,9 +1199,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1225,7 +1219,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1234,9 +1228,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1248,9 +1239,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1271,7 +1259,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1280,9 +1268,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1294,9 +1279,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1321,7 +1303,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1329,9 +1311,6 @@ export interface Form {
             isRequired?: boolean | null;
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1343,9 +1322,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1370,7 +1346,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1379,9 +1355,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1393,9 +1366,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1420,7 +1390,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1438,9 +1408,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1467,7 +1434,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1485,9 +1452,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1514,7 +1478,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1522,9 +1486,6 @@ export interface Form {
             isRequired?: boolean | null;
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1536,9 +1497,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1554,7 +1512,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label?: string | null;
@@ -1569,9 +1527,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1591,7 +1546,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1606,9 +1561,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1624,7 +1576,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label?: string | null;
@@ -1639,9 +1591,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1657,9 +1606,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1675,7 +1621,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1693,9 +1639,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1738,7 +1681,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1747,9 +1690,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1761,9 +1701,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1791,7 +1728,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1800,9 +1737,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1814,9 +1748,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1834,7 +1765,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1843,9 +1774,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -1857,9 +1785,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -1875,7 +1800,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -1893,9 +1818,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2197,7 +2119,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2206,9 +2128,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -2220,9 +2139,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2256,7 +2172,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2264,9 +2180,6 @@ export interface Form {
             isRequired?: boolean | null;
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -2278,9 +2191,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2307,7 +2217,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2322,9 +2232,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2344,7 +2251,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2359,9 +2266,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2378,7 +2282,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2393,9 +2297,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2421,7 +2322,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2440,9 +2341,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2477,7 +2375,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2496,9 +2394,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2526,7 +2421,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2535,9 +2430,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -2549,9 +2441,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2570,7 +2459,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2589,9 +2478,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2621,7 +2507,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2639,9 +2525,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2657,7 +2540,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2675,9 +2558,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2706,7 +2586,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2724,9 +2604,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2771,7 +2648,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2780,9 +2657,6 @@ export interface Form {
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
             placeholder?: string | null;
-            /**
-             * Merge tags work, e.g. {date_dmy}.
-             */
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -2794,9 +2668,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2832,7 +2703,7 @@ export interface Form {
           }
         | {
             /**
-             * Set when the form is saved; used by conditional logic and merge tags ({Label:id}).
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
              */
             fieldId?: number | null;
             label: string;
@@ -2848,9 +2719,6 @@ export interface Form {
               enabled?: boolean | null;
               actionType?: ('show' | 'hide') | null;
               logicType?: ('all' | 'any') | null;
-              /**
-               * Field ids are shown on each field (“Field id”).
-               */
               rules?:
                 | {
                     fieldId: string;
@@ -2878,9 +2746,6 @@ export interface Form {
     enabled?: boolean | null;
     actionType?: ('show' | 'hide') | null;
     logicType?: ('all' | 'any') | null;
-    /**
-     * Field ids are shown on each field (“Field id”).
-     */
     rules?:
       | {
           fieldId: string;
@@ -2907,9 +2772,6 @@ export interface Form {
         name: string;
         isDefault?: boolean | null;
         type?: ('message' | 'page' | 'redirect') | null;
-        /**
-         * Merge tags work, e.g. {Name:1.3}.
-         */
         message?: {
           root: {
             type: string;
@@ -2927,17 +2789,11 @@ export interface Form {
         } | null;
         page?: (number | null) | Page;
         url?: string | null;
-        /**
-         * e.g. name={Name:1.3}
-         */
         queryString?: string | null;
         logic?: {
           enabled?: boolean | null;
           actionType?: ('show' | 'hide') | null;
           logicType?: ('all' | 'any') | null;
-          /**
-           * Field ids are shown on each field (“Field id”).
-           */
           rules?:
             | {
                 fieldId: string;
@@ -2964,17 +2820,11 @@ export interface Form {
         replyToField?: number | null;
         bcc?: string | null;
         subject: string;
-        /**
-         * Merge tags: {all_fields}, {Label:id}, {form_title}, {entry_url}, {date_dmy} …
-         */
         message: string;
         logic?: {
           enabled?: boolean | null;
           actionType?: ('show' | 'hide') | null;
           logicType?: ('all' | 'any') | null;
-          /**
-           * Field ids are shown on each field (“Field id”).
-           */
           rules?:
             | {
                 fieldId: string;

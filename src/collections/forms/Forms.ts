@@ -7,12 +7,13 @@ import { invalidate } from '../../features/cache/invalidate'
 import { tags } from '../../features/cache/tags'
 import { assignFieldIds } from '../../features/forms/field-ids'
 import { formFromDoc } from '../../features/forms/model'
+import { newFormConfirmations, newFormNotifications } from '../../features/forms/new-form'
 import { gravityFormsEndpoints } from '../../features/gravityforms/endpoints'
 import { formPreviewEndpoints } from '../../features/forms/preview/endpoint'
 import { formFiguresField, personalDataField } from '../../features/entries/form-fields'
 import { readableRichText } from '../../features/entries/unreadable'
 import { currencyField } from '../../features/pricing/blocks'
-import { formFieldBlocks, logicField } from './fields'
+import { BUILDER, formFieldBlocks, logicField, mergeTagPicker } from './fields'
 import { publicError } from '../errors'
 
 type Row = Record<string, unknown>
@@ -80,6 +81,8 @@ export const Forms: CollectionConfig = {
               hooks: { afterRead: [storedFields] },
               admin: { readOnly: false, initCollapsed: true, description: 'Drag to reorder. A page break starts a new page.' },
             },
+            // Gives each new row its field id at once (nothing stored: a UI field).
+            { name: 'fieldIds', type: 'ui', admin: { components: { Field: `${BUILDER}/FieldIds#FieldIds` } } },
             {
               type: 'row',
               fields: [
@@ -136,6 +139,8 @@ export const Forms: CollectionConfig = {
               name: 'confirmations',
               type: 'array',
               labels: { singular: 'Confirmation', plural: 'Confirmations' },
+              // A new form starts with GF's "Default Confirmation" message.
+              defaultValue: newFormConfirmations,
               admin: { description: 'The first confirmation whose logic matches is used; the default one otherwise.' },
               fields: [
                 {
@@ -159,7 +164,10 @@ export const Forms: CollectionConfig = {
                 {
                   name: 'message',
                   type: 'richText',
-                  admin: { condition: (_, s) => s?.type === 'message', description: 'Merge tags work, e.g. {Name:1.3}.' },
+                  admin: {
+                    condition: (_, s) => s?.type === 'message',
+                    components: mergeTagPicker('Merge tags work, e.g. {Name:1.3}.'),
+                  },
                   // A stored message that cannot be read opens as its text, marked, and saving replaces it.
                   hooks: { afterRead: [readableRichText] },
                 },
@@ -168,7 +176,7 @@ export const Forms: CollectionConfig = {
                   name: 'url',
                   label: 'Address',
                   type: 'text',
-                  admin: { condition: (_, s) => s?.type === 'redirect' },
+                  admin: { condition: (_, s) => s?.type === 'redirect', components: mergeTagPicker() },
                   validate: (value: unknown, { siblingData }: { siblingData: Row }) =>
                     siblingData?.type !== 'redirect' || /^(https?:\/\/|\/)/i.test(String(value ?? ''))
                       ? true
@@ -178,7 +186,7 @@ export const Forms: CollectionConfig = {
                   name: 'queryString',
                   label: 'Query string',
                   type: 'text',
-                  admin: { condition: (_, s) => s?.type !== 'message', description: 'e.g. name={Name:1.3}' },
+                  admin: { condition: (_, s) => s?.type !== 'message', components: mergeTagPicker('e.g. name={Name:1.3}') },
                 },
                 logicField(),
               ],
@@ -192,6 +200,8 @@ export const Forms: CollectionConfig = {
               name: 'notifications',
               type: 'array',
               labels: { singular: 'Notification', plural: 'Notifications' },
+              // A new form starts with GF's "Admin Notification" to the site's address.
+              defaultValue: newFormNotifications as never,
               fields: [
                 {
                   type: 'row',
@@ -231,27 +241,43 @@ export const Forms: CollectionConfig = {
                     },
                     {
                       name: 'toField',
-                      label: 'E-mail field id',
+                      label: 'E-mail field',
                       type: 'number',
-                      admin: { width: '60%', condition: (_, s) => s?.toType === 'field' },
+                      admin: {
+                        width: '60%',
+                        condition: (_, s) => s?.toType === 'field',
+                        // Picked from the form's e-mail fields; the field's id is stored, as before.
+                        components: { Field: `${BUILDER}/LogicRuleFields#EmailFieldSelect` },
+                      },
                     },
                   ],
                 },
                 {
                   type: 'row',
                   fields: [
-                    { name: 'fromName', label: 'From name', type: 'text', admin: { width: '33%' } },
-                    { name: 'replyToField', label: 'Reply-To: e-mail field id', type: 'number', admin: { width: '33%' } },
-                    { name: 'bcc', label: 'BCC', type: 'text', admin: { width: '34%' } },
+                    { name: 'fromName', label: 'From name', type: 'text', admin: { width: '33%', components: mergeTagPicker() } },
+                    {
+                      name: 'replyToField',
+                      label: 'Reply-To: e-mail field',
+                      type: 'number',
+                      admin: { width: '33%', components: { Field: `${BUILDER}/LogicRuleFields#EmailFieldSelect` } },
+                    },
+                    { name: 'bcc', label: 'BCC', type: 'text', admin: { width: '34%', components: mergeTagPicker() } },
                   ],
                 },
-                { name: 'subject', type: 'text', required: true, defaultValue: 'New submission from {form_title}' },
+                {
+                  name: 'subject',
+                  type: 'text',
+                  required: true,
+                  defaultValue: 'New submission from {form_title}',
+                  admin: { components: mergeTagPicker() },
+                },
                 {
                   name: 'message',
                   type: 'textarea',
                   required: true,
                   defaultValue: '{all_fields}',
-                  admin: { description: 'Merge tags: {all_fields}, {Label:id}, {form_title}, {entry_url}, {date_dmy} …' },
+                  admin: { components: mergeTagPicker('{all_fields} lists every answer; {Label:id} is one field’s.') },
                 },
                 logicField(),
               ],

@@ -16,6 +16,18 @@ import { numberCalculationFields, pricingFieldBlocks } from '../../features/pric
  * `features/forms/model.ts` turns a saved form into the engine's `Form`.
  */
 
+/** The builder's own admin components (pickers of the form's fields, ids, merge tags). */
+export const BUILDER = '/features/forms/builder'
+
+/**
+ * An "Insert merge tag" menu in place of a field's description (builder/MergeTagPicker.tsx), which
+ * shows the description's text beside it: `default` for default values, which are filled before
+ * there is an entry.
+ */
+export const mergeTagPicker = (text?: string, use: 'message' | 'default' = 'message') => ({
+  Description: { path: `${BUILDER}/MergeTagPicker#MergeTagPicker`, clientProps: { use, ...(text ? { text } : {}) } },
+})
+
 const half = { width: '50%' } as const
 const third = { width: '33%' } as const
 
@@ -67,22 +79,28 @@ export function logicField(name = 'logic', label = 'Conditional logic'): Field {
       {
         name: 'rules',
         type: 'array',
-        admin: { condition: (_, s) => Boolean(s?.enabled), description: 'Field ids are shown on each field (“Field id”).' },
+        admin: { condition: (_, s) => Boolean(s?.enabled) },
         fields: [
           {
             type: 'row',
             fields: [
               {
                 name: 'fieldId',
-                label: 'Field id',
+                label: 'Field',
                 type: 'text',
                 required: true,
-                admin: third,
+                // Picked from the form's fields (the stored value is still the id, `5` or `5.3`).
+                admin: { ...third, components: { Field: `${BUILDER}/LogicRuleFields#LogicRuleField` } },
                 validate: (value: unknown) =>
                   /^\d+(\.\d+)?$/.test(String(value ?? '')) ? true : 'A field id such as 5, or 5.3 for a part',
               },
               { name: 'operator', type: 'select', required: true, defaultValue: 'is', options: OPERATORS, admin: third },
-              { name: 'value', type: 'text', admin: third },
+              {
+                name: 'value',
+                type: 'text',
+                // One of the chosen field's choices when it has some, typed text otherwise.
+                admin: { ...third, components: { Field: `${BUILDER}/LogicRuleFields#LogicRuleValue` } },
+              },
             ],
           },
         ],
@@ -123,7 +141,8 @@ function common(options: { label?: boolean; placeholder?: boolean; defaultValue?
       type: 'number',
       admin: {
         readOnly: true,
-        description: 'Set when the form is saved; used by conditional logic and merge tags ({Label:id}).',
+        // Given as soon as the field is added (builder/FieldIds.tsx), so logic can name it before a save.
+        description: 'Used by conditional logic and merge tags ({Label:id}); never changes.',
       },
     },
     { name: 'label', type: 'text', required: label },
@@ -172,7 +191,7 @@ function common(options: { label?: boolean; placeholder?: boolean; defaultValue?
                       name: 'defaultValue',
                       label: 'Default value',
                       type: 'text',
-                      admin: { ...half, description: 'Merge tags work, e.g. {date_dmy}.' },
+                      admin: { ...half, components: mergeTagPicker('Merge tags work, e.g. {date_dmy}.', 'default') },
                     } as Field,
                   ]
                 : []),

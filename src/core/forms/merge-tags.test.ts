@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 
 import { contactForm, quoteForm } from './fixtures'
 import { computeVisibility } from './logic'
-import { allFields, displayValue, escapeHtml, initialValues, replaceMergeTags, type MergeContext } from './merge-tags'
+import {
+  FORM_MERGE_TAGS,
+  allFields,
+  displayValue,
+  escapeHtml,
+  fieldMergeTag,
+  initialValues,
+  replaceMergeTags,
+  type MergeContext,
+} from './merge-tags'
 import { fieldOf, kitchenSink, makeForm } from './test-forms'
 import type { Values } from './values'
 
@@ -20,6 +29,25 @@ const merge = (template: string, values: Values = {}, format: 'text' | 'html' | 
 const plainQuote = { ...quoteForm, fields: quoteForm.fields.map((f) => (f.id === 16 ? { ...f, useRichTextEditor: false } : f)) }
 
 describe('replaceMergeTags', () => {
+  it('fills every tag the builder’s picker offers', () => {
+    const full = { ...context, entryUrl: 'https://oproep.example/admin/collections/form-entries/42' }
+    for (const { tag } of FORM_MERGE_TAGS) {
+      const out = replaceMergeTags(tag, {
+        form: quoteForm,
+        values: { '3': 'Acme' },
+        context: full,
+        format: 'text',
+        unknown: 'keep',
+      })
+      expect(out, tag).not.toBe(tag)
+      expect(out, tag).not.toBe('')
+    }
+  })
+  it('writes a field’s tag with its label as a reminder, without the characters that end a tag', () => {
+    expect(fieldMergeTag('Name (First)', '1.3')).toBe('{Name (First):1.3}')
+    expect(fieldMergeTag('Time: {start}', '4')).toBe('{Time start:4}')
+    expect(merge(fieldMergeTag('Name (First)', '1.3'), { '1.3': 'Jan' })).toBe('Jan')
+  })
   it('replaces the request tags from the context', () => {
     expect(merge('{date_dmy} {date_mdy}')).toBe('07/03/2026 03/07/2026')
     expect(merge('?d={date_dmy}', {}, 'url')).toBe('?d=07%2F03%2F2026')

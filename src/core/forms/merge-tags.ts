@@ -168,6 +168,31 @@ const FIELD_TAG = /^[^:]*:(\d+(?:\.\d+)?)(?::([a-z_]+))?$/
 /** A merge tag as it stands in a template: `{…}` without braces inside. */
 export const MERGE_TAG = /\{([^{}]*)\}/g
 
+/**
+ * The merge tags that are not a field's, as the builder's picker offers them, each filled by
+ * `mergeTagFiller` (merge-tags.test.ts checks every one is). `entry` tags need a stored entry, so
+ * default values (filled before there is one) are not offered them.
+ */
+export const FORM_MERGE_TAGS: readonly { tag: string; label: string; entry?: true }[] = [
+  { tag: '{all_fields}', label: 'All submitted fields', entry: true },
+  { tag: '{all_fields:empty}', label: 'All fields, empty ones too', entry: true },
+  { tag: '{form_title}', label: 'Form title' },
+  { tag: '{form_id}', label: 'Form id' },
+  { tag: '{entry_id}', label: 'Entry id', entry: true },
+  { tag: '{entry_url}', label: 'Entry in the admin', entry: true },
+  { tag: '{date_dmy}', label: 'Date (dd/mm/yyyy)' },
+  { tag: '{date_mdy}', label: 'Date (mm/dd/yyyy)' },
+  { tag: '{embed_url}', label: 'Page address' },
+  { tag: '{referer}', label: 'Referring page' },
+  { tag: '{ip}', label: 'Visitor’s IP address' },
+  { tag: '{user_agent}', label: 'Visitor’s browser' },
+]
+
+/** A field's merge tag, `{Label:5}` or `{Name (First):1.3}`: the label is a reminder without the characters that end a tag. */
+export function fieldMergeTag(label: string, inputId: string): string {
+  return `{${label.replace(/[{}:]/g, ' ').replace(/\s+/g, ' ').trim()}:${inputId}}`
+}
+
 /** Replaces the merge tags in a template. */
 export function replaceMergeTags(template: string, options: MergeOptions): string {
   return template.replace(MERGE_TAG, mergeTagFiller(options))

@@ -1,18 +1,28 @@
 type Row = Record<string, unknown>
 
 /**
- * Gives every builder row a field id: rows keep theirs; a row without one, or with an id an
- * earlier row already has (a duplicated field), gets the next id above every id the form has ever
- * had (`highestEver`), so an id is never reused. Entries, conditional logic and merge tags refer
- * to fields by these ids. Returns the new highest id. Changes the rows in place.
+ * The ids a form's rows should have, in order: a row keeps a valid id no row before it has; any
+ * other row (new, or duplicated with its original's id) gets the next id above every id this form
+ * has ever had (`lastFieldId`) and every id on the rows, so an id is never reused. Entries,
+ * conditional logic and merge tags refer to fields by these ids. The save hook (collections/forms)
+ * is the authority; the builder (builder/FieldIds.tsx) and the preview show the same ids early.
  */
-export function assignFieldIds(rows: Row[], highestEver: number): number {
-  let next = Math.max(0, highestEver, ...rows.map((r) => (typeof r.fieldId === 'number' ? r.fieldId : 0)))
+export function fieldIdsFor(ids: readonly (number | null)[], lastFieldId: number | null): number[] {
+  let next = Math.max(0, lastFieldId ?? 0, ...ids.map((id) => id ?? 0))
   const seen = new Set<number>()
-  for (const row of rows) {
-    const id = row.fieldId
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || seen.has(id)) row.fieldId = ++next
-    seen.add(row.fieldId as number)
-  }
-  return next
+  return ids.map((id) => {
+    const kept = id !== null && Number.isInteger(id) && id > 0 && !seen.has(id) ? id : ++next
+    seen.add(kept)
+    return kept
+  })
+}
+
+/** Gives each row its id (`fieldIdsFor`), in place; returns the highest id the form has now had. */
+export function assignFieldIds(rows: Row[], highestEver: number): number {
+  const ids = fieldIdsFor(
+    rows.map((r) => (typeof r.fieldId === 'number' ? r.fieldId : null)),
+    highestEver,
+  )
+  rows.forEach((row, i) => (row.fieldId = ids[i]))
+  return Math.max(highestEver, ...ids)
 }

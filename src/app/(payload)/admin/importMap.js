@@ -29,7 +29,12 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { FormFiguresCell as FormFiguresCell_2572f712d007c348371f345d83104a54 } from '../../../features/entries/admin/FormFigures'
 import { FormFiguresField as FormFiguresField_2572f712d007c348371f345d83104a54 } from '../../../features/entries/admin/FormFigures'
 import { FormPreviewPanel as FormPreviewPanel_0619210000d7ff20ca1d17eddbad8029 } from '../../../features/forms/preview/FormPreviewPanel'
+import { MergeTagPicker as MergeTagPicker_a2a45fb25d266362a672c5dc5f0679b3 } from '../../../features/forms/builder/MergeTagPicker'
+import { LogicRuleField as LogicRuleField_c847ee8b3f9d5bff0515f115c9b33709 } from '../../../features/forms/builder/LogicRuleFields'
+import { LogicRuleValue as LogicRuleValue_c847ee8b3f9d5bff0515f115c9b33709 } from '../../../features/forms/builder/LogicRuleFields'
 import { FieldRowLabel as FieldRowLabel_bcbf2499235a5e5d04bdd09876bf6bde } from '../../../features/forms/fields/FieldRowLabel'
+import { FieldIds as FieldIds_98d8fe61e4db22d71718ec5d698774be } from '../../../features/forms/builder/FieldIds'
+import { EmailFieldSelect as EmailFieldSelect_c847ee8b3f9d5bff0515f115c9b33709 } from '../../../features/forms/builder/LogicRuleFields'
 import { EntryDetails as EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59 } from '../../../features/entries/admin/EntryDetails'
 import { AnswerColumnsCell as AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb } from '../../../features/entries/admin/AnswerColumnsCell'
 import { EntryListTools as EntryListTools_00f3735e45a8fa42a874ad15e274232b } from '../../../features/entries/admin/EntryListTools'
@@ -78,7 +83,12 @@ export const importMap = {
   "/features/entries/admin/FormFigures#FormFiguresCell": FormFiguresCell_2572f712d007c348371f345d83104a54,
   "/features/entries/admin/FormFigures#FormFiguresField": FormFiguresField_2572f712d007c348371f345d83104a54,
   "/features/forms/preview/FormPreviewPanel#FormPreviewPanel": FormPreviewPanel_0619210000d7ff20ca1d17eddbad8029,
+  "/features/forms/builder/MergeTagPicker#MergeTagPicker": MergeTagPicker_a2a45fb25d266362a672c5dc5f0679b3,
+  "/features/forms/builder/LogicRuleFields#LogicRuleField": LogicRuleField_c847ee8b3f9d5bff0515f115c9b33709,
+  "/features/forms/builder/LogicRuleFields#LogicRuleValue": LogicRuleValue_c847ee8b3f9d5bff0515f115c9b33709,
   "/features/forms/fields/FieldRowLabel#FieldRowLabel": FieldRowLabel_bcbf2499235a5e5d04bdd09876bf6bde,
+  "/features/forms/builder/FieldIds#FieldIds": FieldIds_98d8fe61e4db22d71718ec5d698774be,
+  "/features/forms/builder/LogicRuleFields#EmailFieldSelect": EmailFieldSelect_c847ee8b3f9d5bff0515f115c9b33709,
   "/features/entries/admin/EntryDetails#EntryDetails": EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59,
   "/features/entries/admin/AnswerColumnsCell#AnswerColumnsCell": AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb,
   "/features/entries/admin/EntryListTools#EntryListTools": EntryListTools_00f3735e45a8fa42a874ad15e274232b,

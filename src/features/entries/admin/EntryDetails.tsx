@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { notificationsNotice } from '../../../core/entries/notifications-off'
 import { UNREADABLE_ROW, entryRows, type EntryRow } from '../../../core/entries/values'
 import { rawTextOf } from '../../../core/stored/json'
 import { formFromDoc } from '../../forms/model'
@@ -130,6 +131,9 @@ export async function EntryDetails(props: { id?: number | string; data?: Row; pa
 
       <section aria-labelledby="sp-entry-emails">
         <h2 id="sp-entry-emails">Notifications</h2>
+        {form && notificationsNotice(form.notifications) && (
+          <p className="sp-notifications-off sp-notifications-off--block">{notificationsNotice(form.notifications)}</p>
+        )}
         {emails.docs.length === 0 ? (
           <p className="sp-entry__muted">No notification e-mail was sent for this entry.</p>
         ) : (

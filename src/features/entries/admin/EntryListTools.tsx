@@ -3,6 +3,7 @@ import { stringify } from 'qs-esm'
 
 import { actionsForView } from '../../../core/entries/bulk'
 import { figuresLine } from '../../../core/entries/figures'
+import { notificationsNotice } from '../../../core/entries/notifications-off'
 import { stateFromWhere } from '../../../core/entries/list-state'
 import { answerFields } from '../../../core/entries/values'
 import { formFromDoc } from '../../forms/model'
@@ -61,6 +62,9 @@ export async function EntryListTools({
         <p className="sp-entries-tools__figures" data-figures>
           {form.title}: {figuresLine(figures)}
         </p>
+      )}
+      {form && notificationsNotice(form.notifications) && (
+        <p className="sp-notifications-off sp-notifications-off--block">{notificationsNotice(form.notifications)}</p>
       )}
       <EntryFilters
         state={state}
