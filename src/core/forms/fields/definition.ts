@@ -34,8 +34,9 @@ import type { ValuesPart } from './values-kit'
  * Beside the parts, `fields/<part>-kit.ts` holds what a part is lent and the helpers types share.
  * The browser's forms script must not load every type's markup, so the first four parts are
  * gathered in the folder's `client.ts` (`FieldClientParts`), which `index.ts` spreads into the
- * definition, and listed again in `fields/client.ts`, the map the browser's modules ask. A new
- * type is one folder, one line in `fields/index.ts` and one in `fields/client.ts`.
+ * definition, and listed again in `fields/client.ts`, the map the browser's modules ask. (Its
+ * validation and merge tags, loaded lazily, ask `FIELD_TYPES`, so that chunk holds every part.) A
+ * new type is one folder, one line in `fields/index.ts` and one in `fields/client.ts`.
  */
 export type FieldGroup = 'standard' | 'advanced' | 'pricing'
 
