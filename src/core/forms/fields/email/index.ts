@@ -1,12 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
-import { client } from './client'
-import { display } from './display'
-import { importer } from './import'
-import { initial } from './initial'
-import { markup } from './markup'
-import { row } from './row'
-import { stored } from './stored'
-import { check } from './validate'
+import { traits } from './traits'
 
 export const email = {
   type: 'email',
@@ -16,12 +9,5 @@ export const email = {
     group: 'advanced',
     icon: '<rect x="3" y="5" width="18" height="14" rx="2"/><path d="m3 7 9 6 9-6"/>',
   },
-  ...client,
-  validate: check,
-  display,
-  initial,
-  stored,
-  markup,
-  row,
-  import: importer,
+  traits,
 } as const satisfies FieldTypeDefinition<'email'>

@@ -1,12 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
-import { client } from './client'
-import { display } from './display'
-import { importer } from './import'
-import { initial } from './initial'
-import { markup } from './markup'
-import { row } from './row'
-import { stored } from './stored'
-import { check } from './validate'
+import { traits } from './traits'
 
 export const radio = {
   type: 'radio',
@@ -16,12 +9,5 @@ export const radio = {
     group: 'standard',
     icon: '<circle cx="12" cy="12" r="8"/><circle cx="12" cy="12" r="3"/>',
   },
-  ...client,
-  validate: check,
-  display,
-  initial,
-  stored,
-  markup,
-  row,
-  import: importer,
+  traits,
 } as const satisfies FieldTypeDefinition<'radio'>

@@ -1,12 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
-import { client } from './client'
-import { display } from './display'
-import { importer } from './import'
-import { initial } from './initial'
-import { markup } from './markup'
-import { row } from './row'
-import { stored } from './stored'
-import { check } from './validate'
+import { traits } from './traits'
 
 export const text = {
   type: 'text',
@@ -16,12 +9,5 @@ export const text = {
     group: 'standard',
     icon: '<path d="M5 7V5h14v2M12 5v14M9 19h6"/>',
   },
-  ...client,
-  validate: check,
-  display,
-  initial,
-  stored,
-  markup,
-  row,
-  import: importer,
+  traits,
 } as const satisfies FieldTypeDefinition<'text'>

@@ -1,12 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
-import { client } from './client'
-import { display } from './display'
-import { importer } from './import'
-import { initial } from './initial'
-import { markup } from './markup'
-import { row } from './row'
-import { stored } from './stored'
-import { check } from './validate'
+import { traits } from './traits'
 
 export const time = {
   type: 'time',
@@ -16,12 +9,5 @@ export const time = {
     group: 'advanced',
     icon: '<circle cx="12" cy="12" r="9"/><path d="M12 7v5l3 2"/>',
   },
-  ...client,
-  validate: check,
-  display,
-  initial,
-  stored,
-  markup,
-  row,
-  import: importer,
+  traits,
 } as const satisfies FieldTypeDefinition<'time'>

@@ -1,12 +1,5 @@
 import type { FieldTypeDefinition } from '../definition'
-import { client } from './client'
-import { display } from './display'
-import { importer } from './import'
-import { initial } from './initial'
-import { markup } from './markup'
-import { row } from './row'
-import { stored } from './stored'
-import { check } from './validate'
+import { traits } from './traits'
 
 export const total = {
   type: 'total',
@@ -16,12 +9,5 @@ export const total = {
     group: 'pricing',
     icon: '<path d="M18 5H6l6 7-6 7h12"/>',
   },
-  ...client,
-  validate: check,
-  display,
-  initial,
-  stored,
-  markup,
-  row,
-  import: importer,
+  traits,
 } as const satisfies FieldTypeDefinition<'total'>
