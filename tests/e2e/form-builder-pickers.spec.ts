@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { adminFind } from '../support/privacy'
+import { appear, byPath, formStateWatch, openRow, optionsOf, pick, rows, tickUntil } from '../support/builder'
 import { signIn } from '../support/page'
 
 /**
@@ -33,100 +34,6 @@ type StoredForm = {
     message: string
   }[]
   confirmations: { name: string; isDefault: boolean; type: string }[]
-}
-
-const rows = (page: Page) => page.locator('.blocks-field__row .field-row-label')
-const byPath = (page: Page, path: string) => page.locator(`#field-${path.replace(/\./g, '__')}`)
-
-/**
- * Waits until the admin has no form-state request under way or about to start (it waits 250 ms
- * after a change). Payload drops a row added while such a request is out when the answer comes
- * back within the wait (the row stays a placeholder until the next change), so the test adds rows
- * only in a quiet moment, as a person does.
- */
-function formStateWatch(page: Page): () => Promise<void> {
-  let inFlight = 0
-  let last = Date.now()
-  const ours = (url: string, method: string) => method === 'POST' && new URL(url).pathname.startsWith('/admin/')
-  page.on('request', (r) => {
-    if (ours(r.url(), r.method())) {
-      inFlight++
-      last = Date.now()
-    }
-  })
-  const done = (r: { url(): string; method(): string }) => {
-    if (ours(r.url(), r.method())) {
-      inFlight--
-      last = Date.now()
-    }
-  }
-  page.on('requestfinished', done)
-  page.on('requestfailed', done)
-  return async () => {
-    // A change made just now sends its request only after Payload's 250 ms wait.
-    await page.waitForTimeout(350)
-    await expect.poll(() => inFlight <= 0 && Date.now() - last > 600, { timeout: 30_000 }).toBe(true)
-  }
-}
-
-/**
- * One more change for the form to send (a space typed and taken back in a text field of the tab
- * shown): after the race above, Payload's next form-state request fills in what it left out.
- */
-async function nudge(page: Page) {
-  for (const id of ['#field-title', '#field-notifications__0__name', '#field-confirmations__0__name']) {
-    const input = page.locator(id)
-    if (await input.isVisible()) {
-      await input.press('End')
-      await input.press('Space')
-      await input.press('Backspace')
-      return
-    }
-  }
-}
-
-/** Opens a collapsed row (new rows arrive collapsed) until `probe`, a field in it, shows. */
-async function openRow(row: Locator, probe: Locator) {
-  let tries = 0
-  await expect(async () => {
-    if (tries++ > 1) await nudge(row.page())
-    const toggle = row.locator('.collapsible__toggle').first()
-    if (await toggle.evaluate((el) => el.classList.contains('collapsible__toggle--collapsed'))) await toggle.click()
-    await expect(probe).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 60_000 })
-}
-
-/** Waits for what a new row shows, nudging as above. */
-async function appear(target: Locator) {
-  let tries = 0
-  await expect(async () => {
-    if (tries++ > 0) await nudge(target.page())
-    await expect(target).toBeVisible({ timeout: 4000 })
-  }).toPass({ timeout: 60_000 })
-}
-
-/** Ticks a box whose fields show by a condition (worked out by the server), nudging as above. */
-async function tickUntil(box: Locator, shown: Locator) {
-  let tries = 0
-  await expect(async () => {
-    if (tries++ > 0) await nudge(box.page())
-    await box.check({ timeout: 5000 })
-    await expect(shown).toBeVisible({ timeout: 4000 })
-  }).toPass({ timeout: 60_000 })
-}
-
-/** Opens a drop-down and picks an option by its name. */
-async function pick(page: Page, field: Locator, option: string) {
-  await field.getByRole('combobox').click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await expect(field.locator('.rs__single-value')).toHaveText(option)
-}
-
-async function optionsOf(page: Page, field: Locator): Promise<string[]> {
-  await field.getByRole('combobox').click()
-  const names = await page.locator('.rs__menu .rs__option').allTextContents()
-  await page.keyboard.press('Escape')
-  return names
 }
 
 /**
