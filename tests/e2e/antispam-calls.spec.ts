@@ -135,6 +135,8 @@ test('get pixel url: asked once and kept for 10,800 s where the visitor allows s
   await page.reload()
   await expect(page.locator('.gform_wrapper[data-enhanced="true"]')).toBeVisible()
   await expect.poll(() => calls.filter((c) => c === 'get_pixel_url').length).toBeGreaterThan(0)
+  // The answer is kept once the script has read it, a moment after the call is seen.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sp_pixel_url'))).not.toBeNull()
   const kept = await page.evaluate(
     () => JSON.parse(localStorage.getItem('sp_pixel_url') ?? 'null') as { url: string; until: number },
   )

@@ -20,8 +20,8 @@ test.describe('forms without JavaScript', () => {
     const id = await formIdOn(page)
     const form = page.locator(`form#gform_${id}`)
     await expect(form).toHaveAttribute('action', '/contact')
-    await field(page, 'First').fill('Jan')
-    await field(page, 'Last').fill('de Vries')
+    await field(page, 'First name').fill('Jan')
+    await field(page, 'Last name').fill('de Vries')
     await field(page, 'E-mail').fill('jan@zorghuis.example')
     await field(page, 'Company').fill('Zorghuis <De Linde>')
     await field(page, 'Subject').selectOption('service')
@@ -79,7 +79,7 @@ test.describe('forms without JavaScript', () => {
     await expect(field(page, 'Company')).toHaveValue('Oproep & Zonen')
     // Following a link goes to the field.
     await links.first().click()
-    await expect(field(page, 'First')).toBeFocused()
+    await expect(field(page, 'First name')).toBeFocused()
   })
 
   test('the quote form steps through its pages with next and previous, and submits', async ({ page }) => {
@@ -94,8 +94,8 @@ test.describe('forms without JavaScript', () => {
     await expect(page.locator(`#gform_page_${id}_1`)).toBeVisible()
     await expect(page.locator('.gform_validation_errors li')).toHaveCount(4)
 
-    await field(page, 'First').fill('Jan')
-    await field(page, 'Last').fill('de Vries')
+    await field(page, 'First name').fill('Jan')
+    await field(page, 'Last name').fill('de Vries')
     await field(page, 'Company or organisation').fill('Zorghuis De Linde')
     await field(page, 'Enter Email').fill('jan@zorghuis.example')
     await field(page, 'Confirm Email').fill('jan@zorghuis.example')
