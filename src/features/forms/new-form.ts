@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { firstAdminEmail } from './admin-email'
+
 /**
  * What a new form starts with, as in Gravity Forms: an active "Admin Notification" with every
  * answer to the site's address, and a "Default Confirmation" message. They are the arrays'
@@ -48,16 +50,7 @@ export async function newFormNotifications({ req }: { req: PayloadRequest }) {
   if (!to && typeof req.user?.email === 'string') to = req.user.email
   if (!to) {
     // Made without a signed-in user (a script): the first admin, as the importer reads {admin_email}.
-    const { docs } = await req.payload.find({
-      collection: 'users',
-      where: { roles: { contains: 'admin' } },
-      sort: 'createdAt',
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    to = typeof docs[0]?.email === 'string' ? docs[0].email : ''
+    to = (await firstAdminEmail(req.payload, req)) ?? ''
   }
   // No address anywhere: no notification, rather than one that fails the form's validation.
   if (!to) return []

@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import { importGravityForms, type ImportIssue } from '../../core/gravityforms/import'
+import { firstAdminEmail } from '../forms/admin-email'
 import { docFromForm } from '../forms/model'
 import { sanitizeFormHtml } from '../forms/sanitize'
 
@@ -20,21 +21,8 @@ export type SavedImport =
       issues: ImportIssue[]
     }
 
-/** The first admin's address stands in for GF's `{admin_email}`. */
-async function adminEmail(payload: Payload): Promise<string | undefined> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { roles: { contains: 'admin' } },
-    sort: 'createdAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0]?.email
-}
-
 export async function saveGravityFormsImport(payload: Payload, input: string): Promise<SavedImport> {
-  const result = importGravityForms(input, { sanitizeHtml: sanitizeFormHtml, adminEmail: await adminEmail(payload) })
+  const result = importGravityForms(input, { sanitizeHtml: sanitizeFormHtml, adminEmail: await firstAdminEmail(payload) })
   if (!result.ok) return result
   const created: { id: number | string; title: string; fields: number }[] = []
   const failed: { title: string; error: string }[] = []
