@@ -62,4 +62,24 @@ describe('the builder preview', () => {
     } as never)
     expect(res.status).toBe(401)
   })
+
+  it('answers one address at most 120 times a minute, then says when to ask again', async () => {
+    const ask = () =>
+      formPreviewHandler({
+        user: { id: 1, roles: ['editor'] },
+        headers: new Headers({
+          origin: 'http://localhost:3000',
+          'sec-fetch-site': 'same-origin',
+          'x-site-client-ip': '203.0.113.44',
+        }),
+        url: 'http://localhost:3000/api/forms/preview',
+        body: new Blob(['{"title":"T","fields":[]}']).stream(),
+      } as never)
+    const statuses: number[] = []
+    for (let i = 0; i < 121; i++) statuses.push((await ask()).status)
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true)
+    const refused = await ask()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+  })
 })

@@ -1,15 +1,18 @@
 /**
  * POST /api/forms/preview (staff, from the admin only): the form as the builder holds it, saved
  * or not, rendered by the same engine and markup visitors get (core/forms/markup.ts). The body is
- * the edit view's values as JSON, at most 1 MB. Answers `{ html, problems }`: problems are what
+ * the edit view's values as JSON, at most 1 MB; one address may ask 120 times a minute (the panel
+ * asks once per pause in typing). Answers `{ html, problems }`: problems are what
  * saving would refuse, so staff see them while they build.
  */
 import type { Endpoint, PayloadHandler } from 'payload'
 
+import { requestAddress } from '../../../core/http/client-ip'
 import { formProblems } from '../../../core/forms/definition'
 import { UnknownFieldTypeError } from '../../../core/forms/fields'
 import { renderForm } from '../../../core/forms/markup'
 import { initialValues } from '../../../core/forms/merge-tags'
+import { rateLimiter } from '../../../server/rate-limiters'
 import { settings } from '../../../server/settings'
 import { answer, readLimited } from '../../analytics/http'
 import { fromAdmin, staffOnly } from '../../entries/access'
@@ -18,6 +21,7 @@ import { formFromDoc } from '../model'
 import { renderOptions } from '../render'
 
 export const PREVIEW_MAX_BYTES = 1024 * 1024
+export const previewLimiter = rateLimiter('form-preview', { capacity: 120, refillPerMinute: 120 })
 
 export type FormPreview = { html: string; problems: string[] }
 
@@ -45,6 +49,14 @@ export const formPreviewHandler: PayloadHandler = async (req) => {
   const refused = staffOnly(req)
   if (refused) return refused
   if (!fromAdmin(req)) return answer(403, { error: 'Send this from the admin.' })
+  const decision = await previewLimiter.take(requestAddress(req.headers), Date.now())
+  if (!decision.allowed) {
+    return answer(
+      429,
+      { error: 'Too many previews at once. The preview follows again in a moment.' },
+      { 'Retry-After': String(decision.retryAfterSeconds) },
+    )
+  }
   const text = await readLimited(
     req as unknown as { body: ReadableStream<Uint8Array> | null; headers: Headers },
     PREVIEW_MAX_BYTES,
