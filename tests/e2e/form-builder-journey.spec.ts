@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { appear, byPath, formStateWatch, openRow, pick, rows, tickUntil } from '../support/builder'
+import { addField, appear, byPath, formStateWatch, openRow, pick, tickUntil } from '../support/builder'
 import { signIn } from '../support/page'
 
 /**
@@ -26,20 +26,7 @@ test('a two-page form with logic on a choice, an upload and a total, built from 
   await page.goto('/admin/collections/forms/create')
   await page.locator('#field-title').fill(title)
 
-  /** Takes a type from the palette; its Label box has the focus, so the label is simply typed. */
-  async function addField(type: string, label: string): Promise<number> {
-    const index = await rows(page).count()
-    await settle()
-    await page.getByRole('button', { name: 'Add Field' }).click()
-    const card = page.locator('.blocks-drawer__blocks-wrapper .thumbnail-card')
-    await card.filter({ has: page.locator('.thumbnail-card__label').getByText(type, { exact: true }) }).click()
-    await expect(rows(page)).toHaveCount(index + 1)
-    await openRow(page.locator('.blocks-field__row').nth(index), byPath(page, `fields.${index}.label`))
-    await byPath(page, `fields.${index}.label`).fill(label)
-    return index
-  }
-
-  const event = await addField('Radio buttons', 'Event')
+  const event = await addField(page, settle, 'Radio buttons', 'Event')
   for (const [i, text] of ['Festival', 'Wedding'].entries()) {
     await settle()
     await byPath(page, `fields.${event}.choices`).getByRole('button', { name: 'Add Choice' }).last().click()
@@ -49,13 +36,15 @@ test('a two-page form with logic on a choice, an upload and a total, built from 
   await settle()
   await page.locator('.blocks-field__row').nth(event).getByRole('checkbox', { name: 'Required' }).check()
 
-  const festival = await addField('Single line text', 'Festival name')
-  await addField('Page break', 'Your order')
-  const plan = await addField('File upload', 'Site plan')
+  const festival = await addField(page, settle, 'Single line text', 'Festival name')
+  await addField(page, settle, 'Page break', 'Your order')
+  const plan = await addField(page, settle, 'File upload', 'Site plan')
   await byPath(page, `fields.${plan}.allowedExtensions`).fill('pdf')
-  const pagers = await addField('Product', 'Pager set')
+  const pagers = await addField(page, settle, 'Product', 'Pager set')
+  // Shown by a condition on the product's type, which the server works out: wait for it as a person would.
+  await appear(byPath(page, `fields.${pagers}.basePrice`))
   await byPath(page, `fields.${pagers}.basePrice`).fill('12.5')
-  await addField('Total', 'Total')
+  await addField(page, settle, 'Total', 'Total')
   await settle()
   await page.locator('#action-save').click()
   await expect(page).toHaveURL(/\/admin\/collections\/forms\/\d+$/)

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminFind } from '../support/privacy'
-import { appear, byPath, formStateWatch, openRow, optionsOf, pick, rows, tickUntil } from '../support/builder'
+import { addField, appear, byPath, formStateWatch, openRow, optionsOf, pick, rows, tickUntil } from '../support/builder'
 import { signIn } from '../support/page'
 
 /**
@@ -59,20 +59,7 @@ test('a new form starts ready; logic, recipients and merge tags are picked from 
   await page.goto('/admin/collections/forms/create')
   await page.locator('#field-title').fill('Pickers test form')
 
-  /** Adds a field from the palette and gives it its label. */
-  async function addField(type: string, label: string): Promise<number> {
-    const index = await rows(page).count()
-    await settle()
-    await page.getByRole('button', { name: 'Add Field' }).click()
-    const card = page.locator('.blocks-drawer__blocks-wrapper .thumbnail-card')
-    await card.filter({ has: page.locator('.thumbnail-card__label').getByText(type, { exact: true }) }).click()
-    await expect(rows(page)).toHaveCount(index + 1)
-    await openRow(page.locator('.blocks-field__row').nth(index), byPath(page, `fields.${index}.label`))
-    await byPath(page, `fields.${index}.label`).fill(label)
-    return index
-  }
-
-  const topic = await addField('Drop down', 'Topic')
+  const topic = await addField(page, settle, 'Drop down', 'Topic')
   // The new field has its id at once, before any save.
   await expect(rows(page).nth(topic).locator('.field-row-label__id')).toHaveText('ID 1')
   for (const [i, text] of ['Sales', 'Support'].entries()) {
@@ -81,11 +68,11 @@ test('a new form starts ready; logic, recipients and merge tags are picked from 
     await appear(byPath(page, `fields.${topic}.choices.${i}.text`))
     await byPath(page, `fields.${topic}.choices.${i}.text`).fill(text)
   }
-  const email = await addField('E-mail', 'Your e-mail')
+  const email = await addField(page, settle, 'E-mail', 'Your e-mail')
   await expect(rows(page).nth(email).locator('.field-row-label__id')).toHaveText('ID 2')
-  await addField('Name', 'Your name')
-  await addField('Section', 'About the order')
-  const order = await addField('Single line text', 'Order number')
+  await addField(page, settle, 'Name', 'Your name')
+  await addField(page, settle, 'Section', 'About the order')
+  const order = await addField(page, settle, 'Single line text', 'Order number')
   await expect(byPath(page, `fields.${order}.fieldId`)).toHaveValue('5')
 
   // Show "Order number" when Topic is Support: both chosen, nothing typed.

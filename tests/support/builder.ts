@@ -97,3 +97,19 @@ export async function optionsOf(page: Page, field: Locator): Promise<string[]> {
   await page.keyboard.press('Escape')
   return names
 }
+
+/**
+ * Takes a type from the palette and gives the new field its label; returns the row's index.
+ * `settle` (from `formStateWatch`) waits for the quiet moment Payload needs before a row is added.
+ */
+export async function addField(page: Page, settle: () => Promise<void>, type: string, label: string): Promise<number> {
+  const index = await rows(page).count()
+  await settle()
+  await page.getByRole('button', { name: 'Add Field' }).click()
+  const card = page.locator('.blocks-drawer__blocks-wrapper .thumbnail-card')
+  await card.filter({ has: page.locator('.thumbnail-card__label').getByText(type, { exact: true }) }).click()
+  await expect(rows(page)).toHaveCount(index + 1)
+  await openRow(page.locator('.blocks-field__row').nth(index), byPath(page, `fields.${index}.label`))
+  await byPath(page, `fields.${index}.label`).fill(label)
+  return index
+}
