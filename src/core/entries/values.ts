@@ -9,7 +9,7 @@
  * theirs input by input, as it was posted.
  */
 import { partFor } from '../forms/fields/definition'
-import { FIELD_STORED } from '../forms/fields/stored'
+import { FIELD_TYPES } from '../forms/fields'
 import type { StoredPart } from '../forms/fields/stored-kit'
 import { fieldIdOf } from '../forms/inputs'
 import { displayValue } from '../forms/merge-tags'
@@ -50,7 +50,7 @@ export const UNREADABLE_ROW: EntryRow = { id: 'answers', label: 'Answers', value
 /** The engine's values for a stored entry of this form. */
 export function valuesFromEntry(form: Form, entry: EntryValues): Values {
   const out: Values = {}
-  for (const field of form.fields) (partFor(FIELD_STORED, field) as StoredPart<FieldType>)(field, entry, out)
+  for (const field of form.fields) (partFor(FIELD_TYPES, field).stored as StoredPart<FieldType>)(field, entry, out)
   return out
 }
 

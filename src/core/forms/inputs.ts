@@ -3,7 +3,7 @@
  * markup, its CSS and the submission protocol stay GF's.
  */
 import { partFor } from './fields/definition'
-import { FIELD_INPUTS } from './fields/inputs'
+import { FIELD_CLIENT } from './fields/client'
 import type { InputsPart, TargetSink } from './fields/inputs-kit'
 import { isDisplayOnly, type Field, type FieldId, type FieldType, type Form, type InputId, type SubInput } from './types'
 
@@ -39,7 +39,7 @@ export function checkboxInputNumber(index: number): number {
 
 /** GF's default sub-inputs of a complex field, before the field's own `inputs` settings. */
 function defaultInputs(field: Field): SubInput[] {
-  return (partFor(FIELD_INPUTS, field) as InputsPart<FieldType>).defaults(field)
+  return (partFor(FIELD_CLIENT, field).inputs as InputsPart<FieldType>).defaults(field)
 }
 
 /**
@@ -156,7 +156,7 @@ export function inputTargets(form: Form, options: TargetOptions = {}): Map<strin
   for (const field of form.fields) {
     if (isDisplayOnly(field)) continue
     if (field.visibility === 'administrative' && !options.includeAdministrative) continue
-    const own = partFor(FIELD_INPUTS, field) as InputsPart<FieldType>
+    const own = partFor(FIELD_CLIENT, field).inputs as InputsPart<FieldType>
     const sink: TargetSink = { set: (name, target) => targets.set(name, target), sub: (id) => addSub(targets, field, id) }
     own.targets(field, sink, form)
   }

@@ -13,7 +13,7 @@
  *   (`>` means later). An empty number field is empty, not 0 as in GF's browser code.
  */
 import { partFor } from './fields/definition'
-import { FIELD_LOGIC } from './fields/logic'
+import { FIELD_CLIENT } from './fields/client'
 import type { LogicPart } from './fields/logic-kit'
 import { isValidEmail } from './formats'
 import { fieldIdOf, fieldInputs } from './inputs'
@@ -75,13 +75,13 @@ export function matchesOperation(value: string, target: string, operator: LogicO
 /** A field's value as rules see it (sub-input or whole field), with how to compare it. */
 export function logicValue(field: Field, inputId: InputId, values: Values): { value: string | string[]; kind: ValueKind } {
   if (inputId !== String(field.id)) return { value: valueOf(values, inputId), kind: 'text' }
-  return (partFor(FIELD_LOGIC, field) as LogicPart<FieldType>).value(field, values)
+  return (partFor(FIELD_CLIENT, field).logic as LogicPart<FieldType>).value(field, values)
 }
 
 /** A rule's value in the form its source field compares in. */
 function ruleTarget(field: Field | undefined, rule: LogicRule, kind: ValueKind): string {
   if (!field || kind === 'text') return rule.value
-  const target = (partFor(FIELD_LOGIC, field) as LogicPart<FieldType>).target
+  const target = (partFor(FIELD_CLIENT, field).logic as LogicPart<FieldType>).target
   return target ? target(field, rule.value, kind) : rule.value
 }
 

@@ -61,7 +61,7 @@ import { PREVIOUS_BUTTON_NAME, formStateInputs, honeypotFieldId } from './protoc
 import { isRichText, richTextLabelId } from './rich-text'
 import { applyPricing, formHasPricing } from '../pricing/order'
 import { partFor } from './fields/definition'
-import { FIELD_MARKUP } from './fields/markup'
+import { FIELD_TYPES } from './fields'
 import {
   REQUIRED_MARK,
   attrs,
@@ -146,7 +146,7 @@ export function widthClass(field: Field): string {
   return `gfield--width-${WIDTHS[span] ?? 'full'}`
 }
 
-const markupOf = (field: Field) => partFor(FIELD_MARKUP, field) as MarkupPart<FieldType>
+const markupOf = (field: Field) => partFor(FIELD_TYPES, field).markup as MarkupPart<FieldType>
 
 /** Fields whose inputs are grouped in a fieldset with a legend. */
 function isGroup(field: Field): boolean {

@@ -10,9 +10,8 @@
  */
 import { parseIsoDate } from './date'
 import { partFor } from './fields/definition'
-import { FIELD_DISPLAY } from './fields/display'
+import { FIELD_TYPES } from './fields'
 import type { DisplayPart } from './fields/display-kit'
-import { FIELD_INITIAL } from './fields/initial'
 import type { InitialPart } from './fields/initial-kit'
 import { fieldIdOf, fieldInputs } from './inputs'
 import { isFieldVisible, type FormVisibility } from './logic'
@@ -94,7 +93,7 @@ export function displayValue(
         .filter(Boolean)
         .join(', ')
     )
-  return (partFor(FIELD_DISPLAY, field) as DisplayPart<FieldType>)(field, values, options.currency)
+  return (partFor(FIELD_TYPES, field).display as DisplayPart<FieldType>)(field, values, options.currency)
 }
 
 /**
@@ -307,7 +306,7 @@ export function initialValues(form: Form, options: InitialValuesOptions): Values
   }
 
   for (const field of form.fields) {
-    const own = partFor(FIELD_INITIAL, field) as InitialPart<FieldType>
+    const own = partFor(FIELD_TYPES, field).initial as InitialPart<FieldType>
     own(field, {
       values,
       fromQuery: populated(field, field.inputName),

@@ -11,7 +11,7 @@
  */
 
 import type { MinimumStrength } from '../password/strength'
-import { isDisplayOnlyType } from './fields/traits'
+import { isDisplayOnlyType } from './fields/client'
 import type { Platform } from '../social/parse'
 
 /** A field id: GF's positive integer, unique in a form and never reused. */

@@ -5,7 +5,7 @@
  * shown fields are validated (their logic is recomputed from the values), on the pages asked.
  */
 import { partFor } from './fields/definition'
-import { FIELD_CHECKS } from './fields/validate'
+import { FIELD_TYPES } from './fields'
 import type { Check, FieldError } from './fields/validate-kit'
 import { computeVisibility, isFieldVisible, type FormVisibility } from './logic'
 import { pageOfField } from './pages'
@@ -126,7 +126,7 @@ function check(
   })
   const value = valueOf(values, String(field.id))
   const required = field.isRequired === true && field.visibility !== 'hidden'
-  const own = partFor(FIELD_CHECKS, field) as Check<FieldType>
+  const own = partFor(FIELD_TYPES, field).validate as Check<FieldType>
   return own(field, { values, m, form, scorePassword, value, required, fail })
 }
 

@@ -4,7 +4,7 @@
  * into the entry that is stored.
  */
 import { partFor } from './fields/definition'
-import { FIELD_VALUES } from './fields/values'
+import { FIELD_CLIENT } from './fields/client'
 import type { PairSink, ValuesPart } from './fields/values-kit'
 import { OTHER_CHOICE, fieldInputs, inputTargets, type TargetOptions } from './inputs'
 import { readUploadedFilesValues, uploadedFilesPair } from '../uploads/values'
@@ -207,7 +207,7 @@ export function toPairs(form: Form, values: Values): [string, string][] {
   }
   for (const field of form.fields) {
     if (isDisplayOnly(field)) continue
-    const own = partFor(FIELD_VALUES, field) as ValuesPart<FieldType>
+    const own = partFor(FIELD_CLIENT, field).values as ValuesPart<FieldType>
     own.pairs(field, values, out, form)
   }
   const files = uploadedFilesPair(form, values)
@@ -240,7 +240,7 @@ export function fieldEntry(field: Field, values: Values): EntryValues {
   const put = (id: InputId, v: string) => {
     if (v !== '') entry[id] = v
   }
-  const own = partFor(FIELD_VALUES, field) as ValuesPart<FieldType>
+  const own = partFor(FIELD_CLIENT, field).values as ValuesPart<FieldType>
   own.entry(field, values, put)
   return entry
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 import { formProblems } from '../forms/definition'
 import { isProductReferenceField } from '../products/reference'
-import { FIELD_IMPORTERS, htmlToText, importGravityForms, priceOf } from './import'
+import { htmlToText, importGravityForms, priceOf } from './import'
+import { FIELD_TYPES } from '../forms/fields'
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/gravityforms')
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name), 'utf8')
@@ -187,7 +188,8 @@ describe('Gravity Forms import: bad input', () => {
   })
 
   it('has an importer for every field type of the engine', () => {
-    expect(Object.keys(FIELD_IMPORTERS).length).toBeGreaterThanOrEqual(19)
+    expect(Object.keys(FIELD_TYPES).length).toBeGreaterThanOrEqual(19)
+    for (const definition of Object.values(FIELD_TYPES)) expect(typeof definition.import, definition.type).toBe('function')
   })
 
   it('reads HTML as text where the site shows text', () => {

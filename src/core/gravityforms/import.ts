@@ -3,9 +3,9 @@
  * "version": "2.5.9.3"}`) to the engine's `Form`. Both the 1.9 shape (ids and flags as
  * strings, `"1"`/`""`) and the 2.x shape are read.
  *
- * Every field type the engine has is mapped by `FIELD_IMPORTERS` (each type's
- * `core/forms/fields/<type>/import.ts`), a map typed over the engine's `Field` union: adding a
- * type to the union fails to compile until its folder has an importer, so new types slot in. A GF type the engine lacks (a third-party add-on,
+ * Every field type the engine has is read by its own importer (`core/forms/fields/<type>/import.ts`,
+ * the `import` part of its definition in `FIELD_TYPES`, a map typed over the engine's `Field` union):
+ * adding a type to the union fails to compile until its folder has an importer, so new types slot in. A GF type the engine lacks (a third-party add-on,
  * a WordPress post image…) is left out and reported one by one, never fatal; conditional
  * logic that pointed at it is dropped and reported too.
  *
@@ -29,7 +29,7 @@ import {
   type ImportIssue,
   type Raw,
 } from '../forms/fields/import-kit'
-import { FIELD_IMPORTERS } from '../forms/fields/import'
+import { FIELD_TYPES, isFieldType } from '../forms/fields'
 import { isValidEmail } from '../forms/formats'
 import { formProblems } from '../forms/definition'
 import {
@@ -45,7 +45,7 @@ import {
 } from '../forms/types'
 
 export type { ImportIssue } from '../forms/fields/import-kit'
-export { FIELD_IMPORTERS, htmlToText, priceOf }
+export { htmlToText, priceOf }
 
 export type ImportedForm = { form: Form; issues: ImportIssue[] }
 
@@ -57,8 +57,6 @@ export type ImportOptions = {
   /** What GF's `{admin_email}` stands for in notification recipients; without it those notifications import inactive. */
   adminEmail?: string
 }
-
-const isEngineType = (type: string): type is FieldType => Object.hasOwn(FIELD_IMPORTERS, type)
 
 /**
  * GF's WordPress post fields collect text that GF turns into a post. The site makes no
@@ -74,7 +72,7 @@ function postFieldType(raw: Raw): FieldType | null {
       return 'textarea'
     case 'post_custom_field': {
       const inner = opt(raw.inputType) ?? 'text'
-      return isEngineType(inner) ? inner : null
+      return isFieldType(inner) ? inner : null
     }
     default:
       return null
@@ -134,7 +132,7 @@ function fieldOf(raw: Raw, ctx: Context): Field | null {
     return null
   }
   // A type switch for other field kinds (GF's `inputType`, e.g. a post custom field shown as a checkbox).
-  const type: FieldType | null = isEngineType(gfType) ? gfType : postFieldType(raw)
+  const type: FieldType | null = isFieldType(gfType) ? gfType : postFieldType(raw)
   if (!type) {
     const inner = opt(raw.inputType)
     ctx.issues.push({
@@ -157,7 +155,7 @@ function fieldOf(raw: Raw, ctx: Context): Field | null {
       message: `Field ${id} "${label}" (${gfType}) is imported as a ${type} field; the site keeps the answer in the entry and makes no WordPress post.`,
     })
   }
-  const importer = FIELD_IMPORTERS[type] as Importer<FieldType>
+  const importer = FIELD_TYPES[type].import as Importer<FieldType>
   const field = importer(raw, baseOf(raw, id, ctx), ctx)
   if (field.type === 'repeater' && !field.fields.length) {
     ctx.issues.push({

@@ -10,7 +10,7 @@
  * too, with `core/pricing/formula.ts`, in form order; a formula may use any field before
  * or after it, and a cycle resolves to 0.
  */
-import { isPricingType } from '../forms/fields/traits'
+import { isPricingType } from '../forms/fields/client'
 import { cleanNumber, formatNumber } from '../forms/number'
 import type { FormVisibility } from '../forms/logic'
 import {

@@ -7,12 +7,10 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import { partFor } from '../../core/forms/fields/definition'
-import { FIELD_ROWS } from '../../core/forms/fields/row'
+import { FIELD_TYPES, UnknownFieldTypeError } from '../../core/forms/fields'
 import { logicOf, logicRow, num, str, type LogicRow, type Row, type RowPart } from '../../core/forms/fields/row-kit'
 import { isRichTextState } from '../../core/stored/rich-text'
 import type { Confirmation, Field, FieldType, Form, Notification } from '../../core/forms/types'
-
-import { UnknownFieldTypeError } from '../../core/forms/fields'
 
 export { logicOf } from '../../core/forms/fields/row-kit'
 
@@ -38,7 +36,7 @@ function fieldOf(row: Row, currency: string | undefined): Field | null {
     ...(row.noDuplicates ? { noDuplicates: true } : {}),
   }
   // A stored field of a type this version cannot read: said, never dropped with its answers.
-  const own = partFor(FIELD_ROWS, { type, id }) as RowPart<FieldType>
+  const own = partFor(FIELD_TYPES, { type, id }).row as RowPart<FieldType>
   return own.fromRow(row, base, { currency })
 }
 
@@ -243,7 +241,7 @@ function fieldRow(field: Field, currency?: string): Row {
     noDuplicates: field.noDuplicates === true,
     logic: logicRow(field.conditionalLogic),
   }
-  const own = partFor(FIELD_ROWS, field) as RowPart<FieldType>
+  const own = partFor(FIELD_TYPES, field).row as RowPart<FieldType>
   return own.toRow(field, base, { currency })
 }
 

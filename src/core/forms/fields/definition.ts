@@ -1,29 +1,42 @@
 import type { FieldId, FieldType } from '../types'
+import type { DisplayPart } from './display-kit'
+import type { Importer } from './import-kit'
+import type { InitialPart } from './initial-kit'
+import type { InputsPart } from './inputs-kit'
+import type { LogicPart } from './logic-kit'
+import type { MarkupPart } from './markup-kit'
+import type { RowPart } from './row-kit'
+import type { StoredPart } from './stored-kit'
+import type { Check } from './validate-kit'
+import type { ValuesPart } from './values-kit'
 
 /**
- * What one field type is, apart from what it does with a visitor's answers: the name staff
- * know it by (Gravity Forms' own), the palette group it sits in, its icon, and the traits the
- * engine asks about. Each type's folder (`fields/<type>/`) exports one of these; the map in
- * `fields/index.ts` lists them all and fails to compile while a type of `Field` has none.
+ * A field type, whole: its name, palette group and icon, the traits the engine asks about, and what
+ * it does with a visitor's answers, one part each. Each type's folder (`fields/<type>/`) holds one
+ * file per part and exports its definition from `index.ts`, typed `FieldTypeDefinition<'<type>'>`, so
+ * a type missing a part does not compile; `FIELD_TYPES` in `fields/index.ts` lists them, one line
+ * per type, and fails to compile while a type of `Field` has none.
  *
- * What a type does is in its folder too, one file per part, each listed by a map typed
- * `{ [T in FieldType]: Part<T> }` beside a kit of what the part is lent and the helpers types share:
+ * | part       | file in `fields/<type>/` | used by                      | runs in                  |
+ * | ---------- | ------------------------ | ---------------------------- | ------------------------ |
+ * | `traits`   | `client.ts`              | core/forms/types.ts, pricing | browser and server       |
+ * | `inputs`   | `inputs.ts`              | core/forms/inputs.ts         | browser and server       |
+ * | `values`   | `values.ts`              | core/forms/values.ts         | browser and server       |
+ * | `logic`    | `logic.ts`               | core/forms/logic.ts          | browser and server       |
+ * | `validate` | `validate.ts`            | core/forms/validate.ts       | browser (lazily), server |
+ * | `display`  | `display.ts`             | core/forms/merge-tags.ts     | browser (lazily), server |
+ * | `initial`  | `initial.ts`             | core/forms/merge-tags.ts     | browser (lazily), server |
+ * | `stored`   | `stored.ts`              | core/entries/values.ts       | server                   |
+ * | `markup`   | `markup.ts`              | core/forms/markup.ts         | server                   |
+ * | `row`      | `row.ts`                 | features/forms/model.ts      | server                   |
+ * | `import`   | `import.ts`              | core/gravityforms/import.ts  | server                   |
  *
- * | file in `fields/<type>/` | map `fields/…`  | used by                      | runs in             |
- * | ------------------------ | --------------- | ---------------------------- | ------------------- |
- * | `inputs.ts`              | `inputs.ts`     | core/forms/inputs.ts         | browser and server  |
- * | `values.ts`              | `values.ts`     | core/forms/values.ts         | browser and server  |
- * | `logic.ts`               | `logic.ts`      | core/forms/logic.ts          | browser and server  |
- * | `validate.ts`            | `validate.ts`   | core/forms/validate.ts       | browser (lazily), server |
- * | `display.ts`             | `display.ts`    | core/forms/merge-tags.ts     | browser (lazily), server |
- * | `initial.ts`             | `initial.ts`    | core/forms/merge-tags.ts     | browser (lazily), server |
- * | `stored.ts`              | `stored.ts`     | core/entries/values.ts       | server              |
- * | `markup.ts`              | `markup.ts`     | core/forms/markup.ts         | server              |
- * | `row.ts`                 | `row.ts`        | features/forms/model.ts      | server              |
- * | `import.ts`              | `import.ts`     | core/gravityforms/import.ts  | server              |
- *
- * Separate maps rather than one object per type keep the browser's script to the first three
- * (and the next three when it loads validation or merge tags) instead of every type's markup.
+ * Beside the parts, `fields/<part>-kit.ts` holds what a part is lent and the helpers types share.
+ * The browser's forms script must not load every type's markup, so the first four parts are
+ * gathered in the folder's `client.ts` (`FieldClientParts`), which `index.ts` spreads into the
+ * definition, and listed again in `fields/client.ts`, the map the browser's modules ask. (Its
+ * validation and merge tags, loaded lazily, ask `FIELD_TYPES`, so that chunk holds every part.) A
+ * new type is one folder, one line in `fields/index.ts` and one in `fields/client.ts`.
  */
 export type FieldGroup = 'standard' | 'advanced' | 'pricing'
 
@@ -44,7 +57,7 @@ export type FieldTypeMeta = {
   icon: string
 }
 
-/** The traits the engine asks about; kept apart from `meta` so the browser's script loads only these. */
+/** The traits the engine asks about; with the browser's parts, apart from `meta`, so its script loads only these. */
 export type FieldTraits = {
   /** Shows something but holds no value: no input, no answer, nothing in the entry. */
   displayOnly: boolean
@@ -52,10 +65,25 @@ export type FieldTraits = {
   pricing: boolean
 }
 
-export type FieldTypeDefinition<T extends FieldType> = {
+/** What the browser's forms script knows of a type (`fields/<type>/client.ts`, mapped in `fields/client.ts`). */
+export type FieldClientParts<T extends FieldType> = {
+  traits: FieldTraits
+  inputs: InputsPart<T>
+  values: ValuesPart<T>
+  logic: LogicPart<T>
+}
+
+/** A type whole (`fields/<type>/index.ts`, mapped in `fields/index.ts`): every part is required. */
+export type FieldTypeDefinition<T extends FieldType> = FieldClientParts<T> & {
   type: T
   meta: FieldTypeMeta
-  traits: FieldTraits
+  validate: Check<T>
+  display: DisplayPart<T>
+  initial: InitialPart<T>
+  stored: StoredPart<T>
+  markup: MarkupPart<T>
+  row: RowPart<T>
+  import: Importer<T>
 }
 
 /**
@@ -76,10 +104,9 @@ export class UnknownFieldTypeError extends Error {
 }
 
 /**
- * A type's part from one of the per-part maps (`fields/validate.ts`, …), each typed
- * `{ [T in FieldType]: Part<T> }` so a type without its part does not compile. TypeScript cannot
- * tie `field.type` to the entry it picks, so callers cast the part to take any `Field`; the
- * map's type is what makes that safe. A field whose type came from outside the types (a stored
+ * A type's entry in `FIELD_TYPES` or `FIELD_CLIENT`, both typed `{ [T in FieldType]: … }` so a type
+ * without its parts does not compile. TypeScript cannot tie `field.type` to the entry it picks, so
+ * callers cast its part to take any `Field`; the map's type is what makes that safe. A field whose type came from outside the types (a stored
  * row, a cast) finds no part: that is an error naming the type, never a silent skip.
  */
 export function partFor<M extends { readonly [T in FieldType]: unknown }>(

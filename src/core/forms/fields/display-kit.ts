@@ -1,7 +1,7 @@
 /**
  * What a type's `display.ts` (`fields/<type>/display.ts`) gives `core/forms/merge-tags.ts`: its
  * value as people read it, in entries, CSV exports, e-mails and merge tags. Apart from the map
- * (`fields/display.ts`) so a folder can use these without importing the map that imports it.
+ * (`fields/index.ts`) so a folder can use these without importing the map that lists it.
  */
 import { fieldInputs } from '../inputs'
 import type { Choice, Field, FieldOfType, FieldType, PriceChoice } from '../types'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Field, FieldType } from '../types'
+import type { Field } from '../types'
 import { valuesFromEntry } from '../../entries/values'
 import { inputTargets } from '../inputs'
 import { logicValue } from '../logic'
@@ -9,24 +9,15 @@ import { displayValue, initialValues } from '../merge-tags'
 import { makeForm } from '../test-forms'
 import { validateField } from '../validate'
 import { toEntry, toPairs } from '../values'
+import { FIELD_CLIENT } from './client'
 import { FIELD_GROUPS, partFor } from './definition'
-import { FIELD_DISPLAY } from './display'
-import { FIELD_IMPORTERS } from './import'
-import { FIELD_INITIAL } from './initial'
-import { FIELD_INPUTS } from './inputs'
-import { FIELD_LOGIC } from './logic'
-import { FIELD_MARKUP } from './markup'
-import { FIELD_ROWS } from './row'
-import { FIELD_STORED } from './stored'
-import { FIELD_CHECKS } from './validate'
-import { FIELD_VALUES } from './values'
 import { FIELD_TYPE_ORDER, FIELD_TYPES, isDisplayOnlyType, isFieldType, isPricingType, metaOf, UnknownFieldTypeError } from '.'
 import { rowLabelParts } from './row-label'
 
 describe('the field type registry', () => {
   it('lists every type the engine knows, once, each under its own name', () => {
-    // The importer's map is typed over every FieldType too: the two must agree.
-    expect([...FIELD_TYPE_ORDER].sort()).toEqual(Object.keys(FIELD_IMPORTERS).sort())
+    // The browser's map is typed over every FieldType too: the two must agree, in the same order.
+    expect(Object.keys(FIELD_CLIENT)).toEqual(FIELD_TYPE_ORDER)
     for (const [key, definition] of Object.entries(FIELD_TYPES)) expect(definition.type).toBe(key)
   })
 
@@ -97,40 +88,49 @@ describe('rowLabelParts', () => {
   })
 })
 
-describe('the per-part maps', () => {
-  // Each part's map, with the functions a type's part has (none: the part is one function).
-  const PARTS: Record<string, [Readonly<Record<FieldType, unknown>>, string[]]> = {
-    validate: [FIELD_CHECKS, []],
-    logic: [FIELD_LOGIC, ['value']],
-    inputs: [FIELD_INPUTS, ['defaults', 'targets']],
-    values: [FIELD_VALUES, ['pairs', 'entry']],
-    display: [FIELD_DISPLAY, []],
-    initial: [FIELD_INITIAL, []],
-    stored: [FIELD_STORED, []],
-    markup: [FIELD_MARKUP, ['control', 'group', 'focus']],
-    row: [FIELD_ROWS, ['fromRow', 'toRow']],
-    import: [FIELD_IMPORTERS, []],
+describe('the parts of each type', () => {
+  // Each part, with the functions a type's part has (none: the part is one function).
+  const PARTS: Record<string, string[]> = {
+    validate: [],
+    logic: ['value'],
+    inputs: ['defaults', 'targets'],
+    values: ['pairs', 'entry'],
+    display: [],
+    initial: [],
+    stored: [],
+    markup: ['control', 'group', 'focus'],
+    row: ['fromRow', 'toRow'],
+    import: [],
   }
+  const CLIENT_PARTS = ['traits', 'inputs', 'values', 'logic'] as const
 
-  it('give every type every part, and nothing for a type the engine does not know', () => {
-    for (const [part, [map, functions]] of Object.entries(PARTS)) {
-      expect(Object.keys(map).sort(), part).toEqual([...FIELD_TYPE_ORDER].sort())
-      for (const type of FIELD_TYPE_ORDER) {
-        const own = map[type] as Record<string, unknown> | undefined
+  it("are all in every type's definition", () => {
+    for (const type of FIELD_TYPE_ORDER) {
+      const definition = FIELD_TYPES[type] as unknown as Record<string, unknown>
+      expect(Object.keys(definition).sort(), type).toEqual(['meta', 'traits', 'type', ...Object.keys(PARTS)].sort())
+      for (const [part, functions] of Object.entries(PARTS)) {
+        const own = definition[part] as Record<string, unknown> | undefined
         if (functions.length === 0) expect(typeof own, `${part} of ${type}`).toBe('function')
         for (const name of functions) expect(typeof own?.[name], `${part}.${name} of ${type}`).toBe('function')
       }
     }
   })
 
+  it("that the browser runs are in its own map, the very ones of the type's definition", () => {
+    for (const type of FIELD_TYPE_ORDER) {
+      expect(Object.keys(FIELD_CLIENT[type]).sort(), type).toEqual([...CLIENT_PARTS].sort())
+      for (const part of CLIENT_PARTS) expect(FIELD_CLIENT[type][part], `${part} of ${type}`).toBe(FIELD_TYPES[type][part])
+    }
+  })
+
   it('name the unknown type of a field that reaches them, in every module that asks them', () => {
     const stray = { id: 7, type: 'image_choice', label: 'Pick one' } as unknown as Field
-    for (const [map] of Object.values(PARTS)) {
+    for (const map of [FIELD_TYPES, FIELD_CLIENT]) {
       expect(() => partFor(map, stray)).toThrow(UnknownFieldTypeError)
       expect(() => partFor(map, stray)).toThrow('(id 7) of the type "image_choice"')
+      // Not fooled by what every object has.
+      expect(() => partFor(map, { type: 'toString' })).toThrow('the type "toString"')
     }
-    // Not fooled by what every object has.
-    expect(() => partFor(FIELD_CHECKS, { type: 'toString' })).toThrow('the type "toString"')
     const form = makeForm([stray])
     const named = 'of the type "image_choice"'
     expect(() => validateField(stray, {})).toThrow(named)

@@ -1,8 +1,9 @@
 /**
  * What a type's `import.ts` (`fields/<type>/import.ts`) is lent by the Gravity Forms importer
  * (`core/gravityforms/import.ts`): GF's loose values read (ids and flags as strings, `"1"`/`""`),
- * its choices, sub-inputs, prices and logic, and where to report what did not come across.
- * Apart from the map (`fields/import.ts`) so a folder can use these without importing the map.
+ * its choices, sub-inputs, prices and logic, and where to report what did not come across. Apart
+ * from the map (`fields/index.ts`) so a folder can use these without importing the map that lists
+ * it.
  */
 import type {
   CalculationSettings,

@@ -1,12 +1,14 @@
 /**
- * The field types, one folder each (`fields/<type>/`), listed with their names, icons and traits.
- * What a type does is in the same folder, one file per part, and each part has its own map
- * (`fields/<part>.ts`, see `definition.ts`), so the browser loads only the parts it runs. Every
- * map's type makes a field type of `Field` without its folder or a part a compile error. The
- * order is the palette's.
+ * The field types, whole: one folder each (`fields/<type>/`), whose `index.ts` gives the type's
+ * name, icon, traits and every part (see `definition.ts`). The map's type makes a field type of
+ * `Field` without its folder or a part a compile error. The order is the palette's. The browser's
+ * modules ask `fields/client.ts` instead, which holds only the parts its script runs.
  */
 import type { FieldType } from '../types'
 import type { FieldTypeDefinition, FieldTypeMeta } from './definition'
+// Before the folders: a folder's parts reach `./client` through the kits (a kit imports the engine,
+// the engine that map), so it must start first, or it would list folders whose parts are unset.
+export { isDisplayOnlyType, isPricingType } from './client'
 import { text } from './text'
 import { textarea } from './textarea'
 import { select } from './select'
@@ -81,7 +83,5 @@ export function isFieldType(type: string): type is FieldType {
 export function metaOf(type: FieldType): FieldTypeMeta {
   return FIELD_TYPES[type].meta
 }
-
-export { isDisplayOnlyType, isPricingType } from './traits'
 
 export { UnknownFieldTypeError } from './definition'

@@ -2,7 +2,7 @@
  * What a type's `initial.ts` (`fields/<type>/initial.ts`) does for `initialValues`
  * (`core/forms/merge-tags.ts`): the values it starts with, from the query string where it allows
  * population, else its default value, else its preselected choices. Apart from the map
- * (`fields/initial.ts`) so a folder can use these without importing the map that imports it.
+ * (`fields/index.ts`) so a folder can use these without importing the map that lists it.
  */
 import { fieldInputs } from '../inputs'
 import type { Field, FieldOfType, FieldType, InputId, PriceChoice } from '../types'

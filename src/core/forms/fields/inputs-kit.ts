@@ -1,7 +1,7 @@
 /**
- * What a type's `inputs.ts` (`fields/<type>/inputs.ts`) tells `core/forms/inputs.ts`: its
- * default sub-inputs and the names its inputs post. Apart from the map (`fields/inputs.ts`) so a
- * folder can use these without importing the map that imports it.
+ * What a type's `inputs.ts` (`fields/<type>/inputs.ts`) tells `core/forms/inputs.ts`: its default
+ * sub-inputs and the names its inputs post. Apart from the map (`fields/client.ts`) so a folder can
+ * use these without importing the map that lists it.
  */
 import { fieldInputs, subInputId, type InputTarget } from '../inputs'
 import type { Field, FieldId, FieldOfType, FieldType, Form, InputId, SubInput } from '../types'

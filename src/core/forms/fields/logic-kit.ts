@@ -1,7 +1,7 @@
 /**
  * What a type's `logic.ts` (`fields/<type>/logic.ts`) gives conditional logic
  * (`core/forms/logic.ts`), and the readings several types share. Apart from the map
- * (`fields/logic.ts`) so a folder can use these without importing the map that imports it.
+ * (`fields/client.ts`) so a folder can use these without importing the map that lists it.
  */
 import { fieldInputs } from '../inputs'
 import type { ValueKind } from '../logic'

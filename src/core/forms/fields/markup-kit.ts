@@ -1,8 +1,8 @@
 /**
- * What a type's `markup.ts` (`fields/<type>/markup.ts`) is lent by `core/forms/markup.ts` to
- * write its control (its inputs, without label, description or error), and the helpers the
- * controls share. Apart from the map (`fields/markup.ts`) so a folder can use these without
- * importing the map that imports it. Server only: the browser never renders a form.
+ * What a type's `markup.ts` (`fields/<type>/markup.ts`) is lent by `core/forms/markup.ts` to write
+ * its control (its inputs, without label, description or error), and the helpers the controls
+ * share. Apart from the map (`fields/index.ts`) so a folder can use these without importing the map
+ * that lists it. Server only: the browser never renders a form.
  */
 import { choiceId, domIds, inputId, inputLabel, inputName, visibleInputs } from '../inputs'
 import type { FormVisibility } from '../logic'

@@ -1,8 +1,9 @@
 /**
  * What a type's `row.ts` (`fields/<type>/row.ts`) does for `features/forms/model.ts`: turn the
  * admin's stored row (a Payload block, `ff_<type>`) into the engine's field and back. Pure: the
- * model hands over the row as plain data and the settings every field shares already read.
- * Apart from the map (`fields/row.ts`) so a folder can use these without importing the map.
+ * model hands over the row as plain data and the settings every field shares already read. Apart
+ * from the map (`fields/index.ts`) so a folder can use these without importing the map that lists
+ * it.
  */
 import { currencyOf } from '../../money/currency'
 import type {

@@ -1,8 +1,8 @@
 /**
- * What a type's `stored.ts` (`fields/<type>/stored.ts`) does for `core/entries/values.ts`: read
- * its part of a stored entry (`toEntry`'s formats: ISO dates, dot-decimal numbers, JSON lists)
- * back into the engine's values, so an entry is shown as it was when the visitor submitted.
- * Apart from the map (`fields/stored.ts`) so a folder can use these without importing the map.
+ * What a type's `stored.ts` (`fields/<type>/stored.ts`) does for `core/entries/values.ts`: read its
+ * part of a stored entry (`toEntry`'s formats: ISO dates, dot-decimal numbers, JSON lists) back
+ * into the engine's values, so an entry is shown as it was when the visitor submitted. Apart from
+ * the map (`fields/index.ts`) so a folder can use these without importing the map that lists it.
  */
 import type { Field, FieldOfType, FieldType } from '../types'
 import type { EntryValues, Values } from '../values'

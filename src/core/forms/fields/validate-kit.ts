@@ -1,7 +1,7 @@
 /**
  * What a type's `validate.ts` (`fields/<type>/validate.ts`) is lent by `core/forms/validate.ts`,
- * and the checks several types share. Kept apart from the map (`fields/validate.ts`) so a
- * type's folder can use these without importing the map that imports it.
+ * and the checks several types share. Apart from the map (`fields/index.ts`) so a folder can use
+ * these without importing the map that lists it.
  */
 import { fieldInputs, inputLabel, subInputId } from '../inputs'
 import { findChoice } from '../../pricing/order'

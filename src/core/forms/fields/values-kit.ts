@@ -1,8 +1,7 @@
 /**
- * What a type's `values.ts` (`fields/<type>/values.ts`) does for `core/forms/values.ts`: write
- * its values back as posted pairs (postbacks, drafts) and make its part of the stored entry.
- * Apart from the map (`fields/values.ts`) so a folder can use these without importing the map
- * that imports it.
+ * What a type's `values.ts` (`fields/<type>/values.ts`) does for `core/forms/values.ts`: write its
+ * values back as posted pairs (postbacks, drafts) and make its part of the stored entry. Apart from
+ * the map (`fields/client.ts`) so a folder can use these without importing the map that lists it.
  */
 import { fieldInputs, inputName } from '../inputs'
 import type { Field, FieldOfType, FieldType, Form, InputId } from '../types'

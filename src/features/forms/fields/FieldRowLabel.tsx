@@ -5,7 +5,6 @@ import './field-row-label.css'
 import { useFormFields, useRowLabel } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
-import { isFieldType, metaOf } from '../../../core/forms/fields'
 import { iconSvg } from '../../../core/forms/fields/pictures'
 import { rowLabelParts } from '../../../core/forms/fields/row-label'
 
@@ -48,29 +47,28 @@ function useOpenWhenNew(path: string, fieldId: unknown): void {
   }, [isNew, rowId, rows, rowsPath, path, dispatch])
 }
 
-type Row = { blockType?: string; label?: unknown; adminLabel?: unknown; isRequired?: unknown; fieldId?: unknown }
+type Row = { label?: unknown; adminLabel?: unknown; isRequired?: unknown; fieldId?: unknown }
+
+/** The type's name and icon, from its folder's `meta`, handed down by its block (`fieldBlock` in `admin.ts`). */
+export type FieldRowLabelProps = { typeTitle: string; typeIcon: string }
 
 /**
  * A builder row as Gravity Forms shows a field: its type's icon, the field's own label (its admin
  * label when it has one), a required mark, the type's name and the field id, instead of the
  * type's name and "Untitled" on every row.
  */
-export function FieldRowLabel() {
+export function FieldRowLabel({ typeTitle, typeIcon }: FieldRowLabelProps) {
   const { data, path } = useRowLabel<Row>()
   useOpenWhenNew(path, data?.fieldId)
-  const type = String(data?.blockType ?? '').replace(/^ff_/, '')
-  const meta = isFieldType(type) ? metaOf(type) : null
-  const parts = rowLabelParts(data ?? {}, meta?.title ?? type)
+  const parts = rowLabelParts(data ?? {}, typeTitle)
   return (
     <span className="field-row-label">
-      {meta && (
-        <span
-          className="field-row-label__icon"
-          aria-hidden="true"
-          // The icon is a constant of the type's folder, never staff's text.
-          dangerouslySetInnerHTML={{ __html: iconSvg(meta.icon, 'currentColor') }}
-        />
-      )}
+      <span
+        className="field-row-label__icon"
+        aria-hidden="true"
+        // The icon is a constant of the type's folder, never staff's text.
+        dangerouslySetInnerHTML={{ __html: iconSvg(typeIcon, 'currentColor') }}
+      />
       <span className={`field-row-label__text${parts.named ? '' : ' field-row-label__text--unnamed'}`}>{parts.text}</span>
       {parts.required && (
         <span className="field-row-label__required" title="Required">

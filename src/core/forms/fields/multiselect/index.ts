@@ -1,5 +1,12 @@
 import type { FieldTypeDefinition } from '../definition'
-import { traits } from './traits'
+import { client } from './client'
+import { display } from './display'
+import { importer } from './import'
+import { initial } from './initial'
+import { markup } from './markup'
+import { row } from './row'
+import { stored } from './stored'
+import { check } from './validate'
 
 export const multiSelect = {
   type: 'multiselect',
@@ -9,5 +16,12 @@ export const multiSelect = {
     group: 'standard',
     icon: '<path d="M4 7h2M4 12h2M4 17h2M9 7h11M9 12h11M9 17h11"/>',
   },
-  traits,
+  ...client,
+  validate: check,
+  display,
+  initial,
+  stored,
+  markup,
+  row,
+  import: importer,
 } as const satisfies FieldTypeDefinition<'multiselect'>

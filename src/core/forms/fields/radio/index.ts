@@ -1,5 +1,12 @@
 import type { FieldTypeDefinition } from '../definition'
-import { traits } from './traits'
+import { client } from './client'
+import { display } from './display'
+import { importer } from './import'
+import { initial } from './initial'
+import { markup } from './markup'
+import { row } from './row'
+import { stored } from './stored'
+import { check } from './validate'
 
 export const radio = {
   type: 'radio',
@@ -9,5 +16,12 @@ export const radio = {
     group: 'standard',
     icon: '<circle cx="12" cy="12" r="8"/><circle cx="12" cy="12" r="3"/>',
   },
-  traits,
+  ...client,
+  validate: check,
+  display,
+  initial,
+  stored,
+  markup,
+  row,
+  import: importer,
 } as const satisfies FieldTypeDefinition<'radio'>

@@ -1,5 +1,12 @@
 import type { FieldTypeDefinition } from '../definition'
-import { traits } from './traits'
+import { client } from './client'
+import { display } from './display'
+import { importer } from './import'
+import { initial } from './initial'
+import { markup } from './markup'
+import { row } from './row'
+import { stored } from './stored'
+import { check } from './validate'
 
 export const section = {
   type: 'section',
@@ -9,5 +16,12 @@ export const section = {
     group: 'standard',
     icon: '<path d="M4 6h10M4 11h16M4 15h16M4 19h16"/>',
   },
-  traits,
+  ...client,
+  validate: check,
+  display,
+  initial,
+  stored,
+  markup,
+  row,
+  import: importer,
 } as const satisfies FieldTypeDefinition<'section'>

@@ -1,5 +1,12 @@
 import type { FieldTypeDefinition } from '../definition'
-import { traits } from './traits'
+import { client } from './client'
+import { display } from './display'
+import { importer } from './import'
+import { initial } from './initial'
+import { markup } from './markup'
+import { row } from './row'
+import { stored } from './stored'
+import { check } from './validate'
 
 export const total = {
   type: 'total',
@@ -9,5 +16,12 @@ export const total = {
     group: 'pricing',
     icon: '<path d="M18 5H6l6 7-6 7h12"/>',
   },
-  traits,
+  ...client,
+  validate: check,
+  display,
+  initial,
+  stored,
+  markup,
+  row,
+  import: importer,
 } as const satisfies FieldTypeDefinition<'total'>
