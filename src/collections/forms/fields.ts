@@ -131,6 +131,25 @@ const choicesField = (withSelected = true): Field => ({
   ],
 })
 
+/** An image choice's choices: a choice's text, value and preselection, and its picture from the media library. */
+const imageChoicesField = (): Field => {
+  const choices = choicesField() as Extract<Field, { type: 'array' }>
+  return {
+    ...choices,
+    fields: [
+      ...choices.fields,
+      {
+        name: 'image',
+        label: 'Image',
+        type: 'upload',
+        relationTo: 'media',
+        // Stored in the form's JSON as the Media id; where forms are loaded the id becomes its picture.
+        admin: { description: 'Shown on the choice’s card; without one the card shows an empty box.' },
+      },
+    ],
+  }
+}
+
 /** The settings every field has; `label` is optional only where nothing is shown. */
 function common(options: { label?: boolean; placeholder?: boolean; defaultValue?: boolean; prefill?: boolean } = {}): Field[] {
   const { label = true, placeholder = true, defaultValue = true, prefill = true } = options
@@ -314,6 +333,20 @@ export const formFieldBlocks: Block[] = [
         { name: 'otherPlaceholder', label: '“Other” placeholder', type: 'text', admin: half },
       ],
     },
+  ]),
+  fieldBlock('image_choice', [
+    ...common({ placeholder: false, defaultValue: false }),
+    {
+      name: 'inputType',
+      label: 'Visitors choose',
+      type: 'radio',
+      defaultValue: 'radio',
+      options: [
+        { label: 'One choice', value: 'radio' },
+        { label: 'Several choices', value: 'checkbox' },
+      ],
+    },
+    imageChoicesField(),
   ]),
   fieldBlock('hidden', [...common({ placeholder: false, label: true })]),
   fieldBlock('html', [

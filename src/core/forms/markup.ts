@@ -166,13 +166,15 @@ function fieldControl(ctx: Ctx, field: Field): string {
 function fieldClasses(ctx: Ctx, field: Field, error: FieldError | undefined): string {
   const form = ctx.form
   const choice = field.type === 'checkbox' || field.type === 'radio' || field.type === 'consent'
+  const wrapper = markupOf(field).wrapper?.(field)
   const sublabel = field.subLabelPlacement ?? form.subLabelPlacement ?? 'below'
   const description = field.descriptionPlacement ?? form.descriptionPlacement ?? 'below'
   return classes(
     'gfield',
     `gfield--type-${field.type}`,
     choice && 'gfield--type-choice',
-    `gfield--input-type-${field.type}`,
+    `gfield--input-type-${wrapper?.inputType ?? field.type}`,
+    ...(wrapper?.classes ?? []),
     widthClass(field),
     error && 'gfield_error',
     field.type === 'section' && 'gsection',

@@ -259,6 +259,23 @@ export type RadioField = FieldBase & {
   otherPlaceholder?: string
 }
 
+/**
+ * A choice with a picture (GF 2.9's Image Choice). `mediaId` is the Media document the builder's row
+ * refers to; `image` is that document resolved for rendering (where forms are loaded), absent when
+ * the choice has no picture or it could not be found.
+ */
+export type ImageChoice = Choice & {
+  mediaId?: number
+  image?: { url: string; alt?: string; width?: number; height?: number }
+}
+
+/** Choices with pictures, picked one (radio) or several (checkbox); answers as a radio's or checkbox's. */
+export type ImageChoiceField = FieldBase & {
+  type: 'image_choice'
+  inputType: 'radio' | 'checkbox'
+  choices: ImageChoice[]
+}
+
 export type HiddenField = FieldBase & { type: 'hidden' }
 
 /** Static HTML shown in the form. Sanitised where it is saved and again where it is rendered. */
@@ -380,6 +397,7 @@ export type Field =
   | NumberField
   | CheckboxField
   | RadioField
+  | ImageChoiceField
   | HiddenField
   | HtmlField
   | SectionField

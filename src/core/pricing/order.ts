@@ -172,6 +172,7 @@ class Pricing {
       case 'multiselect':
       case 'checkbox':
       case 'radio':
+      case 'image_choice':
       case 'hidden':
       case 'html':
       case 'section':

@@ -129,12 +129,9 @@ describe('docFromForm', () => {
 describe('formFromDoc and field types', () => {
   it('says which stored field it cannot read, where it used to drop it with its answers', () => {
     const doc = { id: 7, ...docFromForm(contactForm) } as Record<string, unknown>
-    const fields = [
-      ...(doc.fields as Record<string, unknown>[]),
-      { blockType: 'ff_image_choice', fieldId: 99, label: 'Pick one' },
-    ]
+    const fields = [...(doc.fields as Record<string, unknown>[]), { blockType: 'ff_signature', fieldId: 99, label: 'Pick one' }]
     expect(() => formFromDoc({ ...doc, fields })).toThrow(
-      'The form 7 has a field (id 99) of the type "image_choice", which this site does not know.',
+      'The form 7 has a field (id 99) of the type "signature", which this site does not know.',
     )
     expect(() => formFromDoc({ ...doc, fields })).toThrow(UnknownFieldTypeError)
   })

@@ -12,6 +12,7 @@ import { client as multiselect } from './multiselect/client'
 import { client as number } from './number/client'
 import { client as checkbox } from './checkbox/client'
 import { client as radio } from './radio/client'
+import { client as image_choice } from './image_choice/client'
 import { client as hidden } from './hidden/client'
 import { client as html } from './html/client'
 import { client as section } from './section/client'
@@ -44,6 +45,7 @@ export const FIELD_CLIENT = {
   number,
   checkbox,
   radio,
+  image_choice,
   hidden,
   html,
   section,

@@ -24,7 +24,8 @@ describe('the field type registry', () => {
   it('knows a stored type by its exact name only', () => {
     expect(isFieldType('text')).toBe(true)
     expect(isFieldType('fileupload')).toBe(true)
-    for (const other of ['ff_text', 'Text', 'image_choice', '', 'constructor', 'toString', '__proto__']) {
+    expect(isFieldType('image_choice')).toBe(true)
+    for (const other of ['ff_text', 'Text', 'signature', '', 'constructor', 'toString', '__proto__']) {
       expect(isFieldType(other), other).toBe(false)
     }
   })
@@ -53,8 +54,8 @@ describe('the field type registry', () => {
   })
 
   it('names the type, the field and the form of a stored field it cannot read', () => {
-    const error = new UnknownFieldTypeError('image_choice', 12, 3)
-    expect(error.message).toBe('The form 3 has a field (id 12) of the type "image_choice", which this site does not know.')
+    const error = new UnknownFieldTypeError('signature', 12, 3)
+    expect(error.message).toBe('The form 3 has a field (id 12) of the type "signature", which this site does not know.')
     expect(new UnknownFieldTypeError('x', null).message).toBe(
       'The form has a field of the type "x", which this site does not know.',
     )
@@ -124,15 +125,15 @@ describe('the parts of each type', () => {
   })
 
   it('name the unknown type of a field that reaches them, in every module that asks them', () => {
-    const stray = { id: 7, type: 'image_choice', label: 'Pick one' } as unknown as Field
+    const stray = { id: 7, type: 'signature', label: 'Pick one' } as unknown as Field
     for (const map of [FIELD_TYPES, FIELD_CLIENT]) {
       expect(() => partFor(map, stray)).toThrow(UnknownFieldTypeError)
-      expect(() => partFor(map, stray)).toThrow('(id 7) of the type "image_choice"')
+      expect(() => partFor(map, stray)).toThrow('(id 7) of the type "signature"')
       // Not fooled by what every object has.
       expect(() => partFor(map, { type: 'toString' })).toThrow('the type "toString"')
     }
     const form = makeForm([stray])
-    const named = 'of the type "image_choice"'
+    const named = 'of the type "signature"'
     expect(() => validateField(stray, {})).toThrow(named)
     expect(() => inputTargets(form)).toThrow(named)
     expect(() => toEntry(form, {})).toThrow(named)

@@ -16,6 +16,7 @@ import { multiSelect } from './multiselect'
 import { number } from './number'
 import { checkbox } from './checkbox'
 import { radio } from './radio'
+import { imageChoice } from './image_choice'
 import { hidden } from './hidden'
 import { html } from './html'
 import { section } from './section'
@@ -48,6 +49,7 @@ export const FIELD_TYPES = {
   number,
   checkbox,
   radio,
+  image_choice: imageChoice,
   hidden,
   html,
   section,

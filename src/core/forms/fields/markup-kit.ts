@@ -161,6 +161,11 @@ export const pricingKit = (field: PricingField, { fid, values, form, aria }: Con
 
 export type MarkupPart<T extends FieldType> = {
   control: Control<T>
+  /**
+   * The wrapper's classes where the type is not what GF names its input (`gfield--input-type-…`:
+   * an image choice is a radio or checkbox input) and its own classes; absent for most types.
+   */
+  wrapper?: (field: FieldOfType<T>) => { inputType: string; classes: string[] }
   /** Its inputs are grouped in a fieldset with a legend. */
   group: (field: FieldOfType<T>) => boolean
   /** The element a summary link points at: the input the error is about (`forInput`), else the field's first. */
@@ -195,9 +200,15 @@ export function firstOfFocus<F extends Field>(
 export const bareMarkup = { control: noControl, group: notGrouped, focus: ownInputFocus }
 
 /**
+ * How a radio or checkbox control is written when another type lends it (image choice): its
+ * container's type (`ginput_container_{type}`) and what goes before a choice's input (a picture).
+ */
+export type ChoiceLook = { container: string; before: (index: number) => string }
+
+/**
  * One box or button of a choice field (GF's `.gchoice`) with its inline label; `n` numbers its
- * element ids, `labelHtml` is the label's (escaped) content and `after` follows the label (the
- * "other" text of a radio field).
+ * element ids, `labelHtml` is the label's (escaped) content, `after` follows the label (the
+ * "other" text of a radio field) and `before` comes first (an image choice's picture).
  */
 export function choiceMarkup(
   k: ControlKit,
@@ -206,9 +217,10 @@ export function choiceMarkup(
   input: { name: string; type: 'checkbox' | 'radio'; value: string; checked: boolean },
   labelHtml: string,
   after = '',
+  before = '',
 ): string {
   const cid = choiceId(k.fid, field.id, n)
-  return `<div class="gchoice gchoice_${k.fid}_${field.id}_${n}"><input${attrs({
+  return `<div class="gchoice gchoice_${k.fid}_${field.id}_${n}">${before}<input${attrs({
     class: 'gfield-choice-input',
     ...input,
     id: cid,

@@ -103,6 +103,7 @@ const LOGIC_TYPES = new Set([
   'number',
   'checkbox',
   'radio',
+  'image_choice',
   'hidden',
   'name',
   'date',
@@ -120,7 +121,7 @@ const LOGIC_TYPES = new Set([
   'total',
 ])
 
-const CHOICE_TYPES = new Set(['select', 'multiselect', 'checkbox', 'radio', 'product', 'option', 'shipping'])
+const CHOICE_TYPES = new Set(['select', 'multiselect', 'checkbox', 'radio', 'image_choice', 'product', 'option', 'shipping'])
 
 /** How an input is named in a drop-down: its label and its id, as the builder's rows show ids. */
 export const targetLabel = (name: string, id: string) => `${name} · ID ${id}`

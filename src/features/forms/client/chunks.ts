@@ -23,6 +23,7 @@ export const CHUNK_LABELS = {
   password: 'The password strength meter',
   lists: 'Adding and removing list rows',
   repeater: 'Adding and removing items',
+  'image-choice': 'Image choices',
 } as const
 export type ChunkName = keyof typeof CHUNK_LABELS
 

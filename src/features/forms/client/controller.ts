@@ -252,6 +252,14 @@ export class FormController {
         (m) => own(() => this.cleanups.push(m.enhanceRepeaters(formEl))),
       )
     }
+    if (form.fields.some((f) => f.type === 'image_choice')) {
+      this.loadPart(
+        'image-choice',
+        () => import('../../../core/forms/fields/image_choice/browser'),
+        (m) => typeof m.enhanceImageChoices === 'function',
+        (m) => own(() => this.cleanups.push(m.enhanceImageChoices(formEl))),
+      )
+    }
   }
 
   /**

@@ -5,8 +5,8 @@ import { formPreviewHandler, previewOf } from './endpoint'
 const SECRET = 'p'.repeat(64)
 
 describe('the builder preview', () => {
-  it('renders the unsaved form with the visitors’ markup, numbering new fields as saving will', () => {
-    const { html, problems } = previewOf(
+  it('renders the unsaved form with the visitors’ markup, numbering new fields as saving will', async () => {
+    const { html, problems } = await previewOf(
       {
         id: 4,
         title: 'Callback',
@@ -27,8 +27,8 @@ describe('the builder preview', () => {
     expect(html).toContain('Work e-mail')
   })
 
-  it('names a field type the site does not know instead of failing', () => {
-    const { html, problems } = previewOf(
+  it('names a field type the site does not know instead of failing', async () => {
+    const { html, problems } = await previewOf(
       { title: 'Old', fields: [{ blockType: 'ff_signature', fieldId: 1, label: 'Sign' }] },
       SECRET,
     )
@@ -36,8 +36,8 @@ describe('the builder preview', () => {
     expect(problems[0]).toContain('"signature"')
   })
 
-  it('shows what saving would refuse', () => {
-    const { problems } = previewOf(
+  it('shows what saving would refuse', async () => {
+    const { problems } = await previewOf(
       {
         title: 'Logic',
         fields: [

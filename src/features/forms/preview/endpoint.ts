@@ -18,6 +18,8 @@ import { answer, readLimited } from '../../analytics/http'
 import { fromAdmin, staffOnly } from '../../entries/access'
 import { assignFieldIds } from '../field-ids'
 import { formFromDoc } from '../model'
+import { withPictures } from '../process'
+import type { Form } from '../../../core/forms/types'
 import { renderOptions } from '../render'
 
 export const PREVIEW_MAX_BYTES = 1024 * 1024
@@ -25,8 +27,15 @@ export const previewLimiter = rateLimiter('form-preview', { capacity: 120, refil
 
 export type FormPreview = { html: string; problems: string[] }
 
-/** The preview of a form's edit-view values; never throws for what staff can type. */
-export function previewOf(values: Record<string, unknown>, secret: string): FormPreview {
+/**
+ * The preview of a form's edit-view values; never throws for what staff can type. `pictures` puts
+ * the image choices' pictures on the form, as visitors get them (`withPictures`).
+ */
+export async function previewOf(
+  values: Record<string, unknown>,
+  secret: string,
+  pictures: (form: Form) => Promise<Form> = async (form) => form,
+): Promise<FormPreview> {
   const rows = (Array.isArray(values.fields) ? values.fields : []).map((r) => ({ ...(r as Record<string, unknown>) }))
   // Fields added since the last save have no id yet: number them as saving will.
   assignFieldIds(rows, Number(values.lastFieldId ?? 0))
@@ -38,6 +47,7 @@ export function previewOf(values: Record<string, unknown>, secret: string): Form
     if (err instanceof UnknownFieldTypeError) return { html: '', problems: [err.message] }
     throw err
   }
+  form = await pictures(form)
   const options = renderOptions({ action: '#', displayTitle: true, displayDescription: true, formId: form.id, secret })
   return {
     html: renderForm(form, { values: initialValues(form, { context: options.context }) }, options),
@@ -69,7 +79,10 @@ export const formPreviewHandler: PayloadHandler = async (req) => {
     return answer(400, { error: 'Send the form as JSON.' })
   }
   if (!values || typeof values !== 'object' || Array.isArray(values)) return answer(400, { error: 'Send the form as JSON.' })
-  return answer(200, previewOf(values as Record<string, unknown>, settings().secret))
+  return answer(
+    200,
+    await previewOf(values as Record<string, unknown>, settings().secret, (form) => withPictures(req.payload, form)),
+  )
 }
 
 export const formPreviewEndpoints: Endpoint[] = [{ path: '/preview', method: 'post', handler: formPreviewHandler }]

@@ -1,37 +1,52 @@
 import { choiceId, inputId, inputName, OTHER_CHOICE, otherInputName } from '../../inputs'
 import { radioState } from '../../values'
-import { attrs, choiceMarkup, esc, focusOn, grouped, type Control, type MarkupPart } from '../markup-kit'
+import { attrs, choiceMarkup, esc, focusOn, grouped, type ChoiceLook, type Control, type MarkupPart } from '../markup-kit'
 
-const control: Control<'radio'> = (field, k) => {
-  const { values, fid } = k
-  const { checked, otherText } = radioState(field, values)
-  const button = (index: number, value: string, labelHtml: string, after?: string) =>
-    choiceMarkup(k, field, index, { name: inputName(field), type: 'radio', value, checked: checked === value }, labelHtml, after)
-  const buttons = field.choices.map((choice, index) => button(index, choice.value, esc(choice.text))).join('')
-  const other = field.enableOtherChoice
-    ? button(
-        field.choices.length,
-        OTHER_CHOICE,
-        'Other',
-        `<input${attrs({
-          id: `input_${fid}_${field.id}_other`,
-          name: otherInputName(field.id),
-          type: 'text',
-          value: otherText,
-          class: 'small',
-          placeholder: field.otherPlaceholder,
-          'aria-label': `${field.label}: other`,
-        })}>`,
+const RADIO: ChoiceLook = { container: 'radio', before: () => '' }
+
+/** The buttons, as a radio field shows them or as `look` says (an image choice lends its pictures). */
+export const radioControl =
+  (look: ChoiceLook): Control<'radio'> =>
+  (field, k) => {
+    const { values, fid } = k
+    const { checked, otherText } = radioState(field, values)
+    const button = (index: number, value: string, labelHtml: string, after?: string, before?: string) =>
+      choiceMarkup(
+        k,
+        field,
+        index,
+        { name: inputName(field), type: 'radio', value, checked: checked === value },
+        labelHtml,
+        after,
+        before,
       )
-    : ''
-  return `<div class="ginput_container ginput_container_radio"><div${attrs({
-    class: 'gfield_radio',
-    id: inputId(fid, field.id),
-  })}>${buttons}${other}</div></div>`
-}
+    const buttons = field.choices
+      .map((choice, index) => button(index, choice.value, esc(choice.text), undefined, look.before(index)))
+      .join('')
+    const other = field.enableOtherChoice
+      ? button(
+          field.choices.length,
+          OTHER_CHOICE,
+          'Other',
+          `<input${attrs({
+            id: `input_${fid}_${field.id}_other`,
+            name: otherInputName(field.id),
+            type: 'text',
+            value: otherText,
+            class: 'small',
+            placeholder: field.otherPlaceholder,
+            'aria-label': `${field.label}: other`,
+          })}>`,
+        )
+      : ''
+    return `<div class="ginput_container ginput_container_${look.container}"><div${attrs({
+      class: 'gfield_radio',
+      id: inputId(fid, field.id),
+    })}>${buttons}${other}</div></div>`
+  }
 
 export const markup: MarkupPart<'radio'> = {
-  control,
+  control: radioControl(RADIO),
   group: grouped,
   focus: focusOn((field, form) => choiceId(form.id, field.id, 0)),
 }

@@ -1,0 +1,1 @@
+export { storedAsPosted as stored } from '../stored-kit'
