@@ -1486,6 +1486,53 @@ export interface Form {
             isRequired?: boolean | null;
             width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
             visibility?: ('visible' | 'hidden' | 'administrative') | null;
+            adminLabel?: string | null;
+            cssClass?: string | null;
+            errorMessage?: string | null;
+            allowsPrepopulate?: boolean | null;
+            inputName?: string | null;
+            noDuplicates?: boolean | null;
+            logic?: {
+              enabled?: boolean | null;
+              actionType?: ('show' | 'hide') | null;
+              logicType?: ('all' | 'any') | null;
+              rules?:
+                | {
+                    fieldId: string;
+                    operator: 'is' | 'isnot' | '>' | '<' | 'contains' | 'starts_with' | 'ends_with';
+                    value?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            inputType?: ('radio' | 'checkbox') | null;
+            choices: {
+              text: string;
+              /**
+               * Empty: the label.
+               */
+              value?: string | null;
+              isSelected?: boolean | null;
+              /**
+               * Shown on the choice’s card; without one the card shows an empty box.
+               */
+              image?: (number | null) | Media;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'ff_image_choice';
+          }
+        | {
+            /**
+             * Used by conditional logic and merge tags ({Label:id}); never changes.
+             */
+            fieldId?: number | null;
+            label: string;
+            description?: string | null;
+            isRequired?: boolean | null;
+            width?: ('12' | '9' | '8' | '6' | '4' | '3') | null;
+            visibility?: ('visible' | 'hidden' | 'administrative') | null;
             defaultValue?: string | null;
             adminLabel?: string | null;
             cssClass?: string | null;
@@ -4263,6 +4310,49 @@ export interface FormsSelect<T extends boolean = true> {
                   };
               enableOtherChoice?: T;
               otherPlaceholder?: T;
+              id?: T;
+              blockName?: T;
+            };
+        ff_image_choice?:
+          | T
+          | {
+              fieldId?: T;
+              label?: T;
+              description?: T;
+              isRequired?: T;
+              width?: T;
+              visibility?: T;
+              adminLabel?: T;
+              cssClass?: T;
+              errorMessage?: T;
+              allowsPrepopulate?: T;
+              inputName?: T;
+              noDuplicates?: T;
+              logic?:
+                | T
+                | {
+                    enabled?: T;
+                    actionType?: T;
+                    logicType?: T;
+                    rules?:
+                      | T
+                      | {
+                          fieldId?: T;
+                          operator?: T;
+                          value?: T;
+                          id?: T;
+                        };
+                  };
+              inputType?: T;
+              choices?:
+                | T
+                | {
+                    text?: T;
+                    value?: T;
+                    isSelected?: T;
+                    image?: T;
+                    id?: T;
+                  };
               id?: T;
               blockName?: T;
             };
