@@ -1,5 +1,6 @@
 import { choiceId, fieldInputs, inputId, inputName } from '../../inputs'
 import { isChoiceSelected } from '../../values'
+import type { FieldOfType } from '../../types'
 import {
   attrs,
   choiceMarkup,
@@ -8,55 +9,53 @@ import {
   grouped,
   subNumber,
   type ChoiceLook,
-  type Control,
+  type ControlKit,
   type MarkupPart,
 } from '../markup-kit'
 
 const CHECKBOX: ChoiceLook = { container: 'checkbox', before: () => '' }
 
-/** The boxes, as a checkbox field shows them or as `look` says (an image choice lends its pictures). */
-export const checkboxControl =
-  (look: ChoiceLook): Control<'checkbox'> =>
-  (field, k) => {
-    const { values, fid } = k
-    const inputs = fieldInputs(field)
-    const boxes = field.choices
-      .map((choice, index) => {
-        const input = inputs[index]
-        if (!input) return ''
-        return choiceMarkup(
-          k,
-          field,
-          subNumber(input.id),
-          {
-            name: inputName(field, input.id),
-            type: 'checkbox',
-            value: choice.value,
-            checked: isChoiceSelected(field, values, index),
-          },
-          esc(choice.text),
-          '',
-          look.before(index),
-        )
-      })
-      .join('')
-    const selectAll = field.enableSelectAll
-      ? `<div class="gchoice gchoice_select_all"><button${attrs({
-          type: 'button',
-          id: `button_${fid}_${field.id}_select_all`,
-          class: 'gfield_choice_all_toggle gform-theme-button--size-sm',
-          'data-checked': '0',
-          hidden: true,
-        })}>${esc(field.selectAllText || 'Select All')}</button></div>`
-      : ''
-    return `<div class="ginput_container ginput_container_${look.container}"><div${attrs({
-      class: 'gfield_checkbox',
-      id: inputId(fid, field.id),
-    })}>${boxes}${selectAll}</div></div>`
-  }
+/** The boxes; `look` is a checkbox's own, or another type's that answers as one (image choice's pictures). */
+export const checkboxControl = (field: FieldOfType<'checkbox'>, k: ControlKit, look = CHECKBOX) => {
+  const { values, fid } = k
+  const inputs = fieldInputs(field)
+  const boxes = field.choices
+    .map((choice, index) => {
+      const input = inputs[index]
+      if (!input) return ''
+      return choiceMarkup(
+        k,
+        field,
+        subNumber(input.id),
+        {
+          name: inputName(field, input.id),
+          type: 'checkbox',
+          value: choice.value,
+          checked: isChoiceSelected(field, values, index),
+        },
+        esc(choice.text),
+        '',
+        look.before(index),
+      )
+    })
+    .join('')
+  const selectAll = field.enableSelectAll
+    ? `<div class="gchoice gchoice_select_all"><button${attrs({
+        type: 'button',
+        id: `button_${fid}_${field.id}_select_all`,
+        class: 'gfield_choice_all_toggle gform-theme-button--size-sm',
+        'data-checked': '0',
+        hidden: true,
+      })}>${esc(field.selectAllText || 'Select All')}</button></div>`
+    : ''
+  return `<div class="ginput_container ginput_container_${look.container}"><div${attrs({
+    class: 'gfield_checkbox',
+    id: inputId(fid, field.id),
+  })}>${boxes}${selectAll}</div></div>`
+}
 
 export const markup: MarkupPart<'checkbox'> = {
-  control: checkboxControl(CHECKBOX),
+  control: checkboxControl,
   group: grouped,
   focus: firstOfFocus(fieldInputs, choiceId),
 }

@@ -35,8 +35,8 @@ const look = (field: ImageChoiceField): ChoiceLook => ({
 
 const control: Control<'image_choice'> = (field, k) =>
   field.inputType === 'checkbox'
-    ? checkboxControl(look(field))(asCheckbox(field), k)
-    : radioControl(look(field))(asRadio(field), k)
+    ? checkboxControl(asCheckbox(field), k, look(field))
+    : radioControl(asRadio(field), k, look(field))
 
 export const markup: MarkupPart<'image_choice'> = {
   control,
