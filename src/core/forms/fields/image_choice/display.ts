@@ -3,4 +3,7 @@ import type { DisplayPart } from '../display-kit'
 import { display as radio } from '../radio/display'
 import { byInputType } from './kind'
 
-export const display: DisplayPart<'image_choice'> = byInputType(radio, checkbox)
+export const display: DisplayPart<'image_choice'> = byInputType(
+  () => radio,
+  () => checkbox,
+)
