@@ -22,7 +22,7 @@ import { withoutPasswords } from '../../core/password/field'
 import { passwordEntry } from '../../core/password/hash'
 import { assessSendLink, assessSubmission, withAutoRepliesAllowed, type Sender } from '../antispam/assess'
 import { formFromDoc } from './model'
-import { unresolvedMediaIds, withChoiceImages, type MediaDoc } from '../../core/forms/fields/image_choice/media'
+import { withPictures } from './pictures'
 import { sanitizeFormHtml, sanitizeMerged, sanitizeRichTextValues } from './sanitize'
 import { isDatabaseUnavailable } from '../../core/http/unavailable'
 import { storeSubmission } from '../entries/store'
@@ -68,24 +68,6 @@ export async function loadForm(payload: Payload, formId: number): Promise<Form |
       return null
     })
   return doc ? withPictures(payload, formFromDoc(doc as unknown as Record<string, unknown>)) : null
-}
-
-/**
- * The pictures of image choices: the form's JSON keeps their Media ids, which depth does not
- * populate, so they are read here, once per load (and so kept in the form cache with the form).
- */
-export async function withPictures(payload: Payload, form: Form): Promise<Form> {
-  const ids = unresolvedMediaIds(form)
-  if (!ids.length) return form
-  const { docs } = await payload.find({
-    collection: 'media',
-    where: { id: { in: ids } },
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return withChoiceImages(form, docs as unknown as MediaDoc[])
 }
 
 /** Where the entry limit's period began (UTC calendar periods; weeks start on Monday). */

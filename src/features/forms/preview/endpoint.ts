@@ -18,7 +18,7 @@ import { answer, readLimited } from '../../analytics/http'
 import { fromAdmin, staffOnly } from '../../entries/access'
 import { assignFieldIds } from '../field-ids'
 import { formFromDoc } from '../model'
-import { withPictures } from '../process'
+import { withPictures } from '../pictures'
 import type { Form } from '../../../core/forms/types'
 import { renderOptions } from '../render'
 
