@@ -3,7 +3,7 @@
  * link, how long it lasts, and a small form (still `form#gform_{id}`, so the form script
  * posts it) to have the link e-mailed; after sending, GF's confirmation that it was sent.
  */
-import { escapeHtml as esc } from '../forms/merge-tags'
+import { escapeHtml as esc } from '../forms/escape'
 import type { Form } from '../forms/types'
 
 export type SavedView = {

@@ -4,7 +4,8 @@
  */
 import type { FormVisibility } from './logic'
 import { displayValue, mergeSanitized, replaceMergeTags, type HtmlSanitizers, type MergeContext } from './merge-tags'
-import { isDisplayOnly, type Confirmation, type Form } from './types'
+import { type Confirmation, type Form } from './types'
+import { isDisplayOnly } from './fields/client'
 import type { Values } from './values'
 
 /** GF's text when a form has no usable confirmation. */

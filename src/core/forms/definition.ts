@@ -7,7 +7,8 @@ import { fieldIdOf } from './inputs'
 import { pageCount } from './pages'
 import { phoneCountry } from './phone'
 import { pricingProblems } from '../pricing/definition'
-import { isDisplayOnly, type ConditionalLogic, type Form } from './types'
+import { type ConditionalLogic, type Form } from './types'
+import { isDisplayOnly } from './fields/client'
 
 export type DefinitionProblem = { fieldId?: number; message: string }
 

@@ -20,7 +20,6 @@ import { fieldIdOf, fieldInputs } from './inputs'
 import { parseAnyNumber } from './number'
 import { paginate, sectionOfField } from './pages'
 import {
-  isDisplayOnly,
   type Confirmation,
   type ConditionalLogic,
   type Field,
@@ -32,6 +31,7 @@ import {
   type LogicRule,
   type Notification,
 } from './types'
+import { isDisplayOnly } from './fields/client'
 import { valueOf, type Values } from './values'
 
 /** How a field's value is compared: as text, as a number, or as an ISO date. */

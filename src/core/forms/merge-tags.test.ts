@@ -6,12 +6,12 @@ import {
   FORM_MERGE_TAGS,
   allFields,
   displayValue,
-  escapeHtml,
   fieldMergeTag,
   initialValues,
   replaceMergeTags,
   type MergeContext,
 } from './merge-tags'
+import { escapeHtml } from './escape'
 import { fieldOf, kitchenSink, makeForm } from './test-forms'
 import type { Values } from './values'
 

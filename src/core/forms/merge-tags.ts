@@ -9,6 +9,7 @@
  * plain text).
  */
 import { parseIsoDate } from './date'
+import { escapeHtml } from './escape'
 import { partFor } from './fields/definition'
 import { FIELD_TYPES } from './fields'
 import type { DisplayPart } from './fields/display-kit'
@@ -18,9 +19,12 @@ import { isFieldVisible, type FormVisibility } from './logic'
 import { paginate } from './pages'
 import { repeaterEntry } from '../repeater/repeater'
 import { computeOrder, formHasPricing, orderLines } from '../pricing/order'
-import { isDisplayOnly, type Field, type FieldType, type Form, type InputId } from './types'
+import { type Field, type FieldType, type Form, type InputId } from './types'
+import { isDisplayOnly } from './fields/client'
 import { isRichText } from './rich-text'
 import { cleanText, listOf, valueOf, type Values } from './values'
+
+export { escapeHtml }
 
 export type MergeContext = {
   /** Today in the site's time zone, `YYYY-MM-DD`. */
@@ -49,10 +53,6 @@ export type MergeOptions = {
   format: MergeFormat
   /** Unknown tags: left as they are (default, as GF does) or removed. */
   unknown?: 'keep' | 'remove'
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 function encode(text: string, format: MergeFormat): string {

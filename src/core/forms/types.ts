@@ -11,7 +11,6 @@
  */
 
 import type { MinimumStrength } from '../password/strength'
-import { isDisplayOnlyType } from './fields/client'
 import type { Platform } from '../social/parse'
 
 /** A field id: GF's positive integer, unique in a form and never reused. */
@@ -520,11 +519,6 @@ export type Form = {
   cssClass?: string
   /** The currency of product, shipping and total fields (a code of core/money CURRENCIES); EUR when absent. */
   currency?: string
-}
-
-/** Fields that show something but hold no value (their type's `displayOnly`, fields/<type>/). */
-export function isDisplayOnly(field: Field): field is HtmlField | SectionField | PageField {
-  return isDisplayOnlyType(field.type)
 }
 
 export function assertNever(value: never): never {

@@ -33,7 +33,6 @@ import { FIELD_TYPES, isFieldType } from '../forms/fields'
 import { isValidEmail } from '../forms/formats'
 import { formProblems } from '../forms/definition'
 import {
-  isDisplayOnly,
   type ConditionalLogic,
   type Confirmation,
   type Field,
@@ -43,6 +42,7 @@ import {
   type LimitPeriod,
   type Notification,
 } from '../forms/types'
+import { isDisplayOnly } from '../forms/fields/client'
 
 export type { ImportIssue } from '../forms/fields/import-kit'
 export { htmlToText, priceOf }

@@ -2,9 +2,9 @@
  * Where a form's passwords sit in its values, so the server can keep them out of everything
  * that is stored, logged, e-mailed or scored: only the one-way hash (hash.ts) is kept.
  */
-import { PASSWORD_CONFIRM_INPUT, subInputId } from '../forms/inputs'
+import { PASSWORD_CONFIRM_INPUT, subInputId } from '../forms/input-ids'
 import type { Form, InputId } from '../forms/types'
-import type { Values } from '../forms/values'
+import type { Values } from '../forms/value-access'
 
 /** Every input id of the form's password fields: `5` and its confirmation `5.2`. */
 export function passwordInputIds(form: Form): InputId[] {

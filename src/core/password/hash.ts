@@ -10,7 +10,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 import type { Form } from '../forms/types'
-import { valueOf, type EntryValues, type Values } from '../forms/values'
+import type { EntryValues } from '../forms/values'
+import { valueOf, type Values } from '../forms/value-access'
 
 /** OWASP's scrypt baseline (N=2^17 would be stronger but needs 128 MB per hash on a shared machine). */
 const COST = { N: 16384, r: 8, p: 1 } as const

@@ -4,9 +4,9 @@
  * Their validation and how their values read are in each type's folder (`core/forms/fields/<type>/`).
  */
 import type { Field, InputId, OptionField, ProductField, ShippingField } from '../forms/types'
-import { valueOf, type Values } from '../forms/values'
+import { valueOf, type Values } from '../forms/value-access'
 import { formatMoney, parseMoney, type CurrencyConfig } from '../money/currency'
-import { PRODUCT_INPUTS, choiceLabel, findChoice, optionInputs } from './order'
+import { PRODUCT_INPUTS, choiceLabel, findChoice, optionInputs } from './choices'
 
 export type PricingField = ProductField | Extract<Field, { type: 'option' | 'quantity' | 'shipping' | 'total' }>
 

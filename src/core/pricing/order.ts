@@ -20,17 +20,15 @@ import {
   type Form,
   type InputId,
   type OptionField,
-  type PriceChoice,
   type ProductField,
   type ShippingField,
-  type SubInput,
 } from '../forms/types'
-import { valueOf, type Values } from '../forms/values'
-import { currencyOf, formatMoney, parseMoney, type CurrencyConfig } from '../money/currency'
+import { valueOf, type Values } from '../forms/value-access'
+import { formatMoney, parseMoney, type CurrencyConfig } from '../money/currency'
 import { calculate, roundTo } from './formula'
+import { choiceValue, findChoice, formCurrency, hasOwnQuantity, optionInputs, PRODUCT_INPUTS, readQuantity } from './choices'
 
-/** A product's sub-inputs, as GF numbers them. */
-export const PRODUCT_INPUTS = { name: 1, price: 2, quantity: 3 } as const
+export * from './choices'
 
 export function isPricingField(field: Field): boolean {
   return isPricingType(field.type)
@@ -39,50 +37,6 @@ export function isPricingField(field: Field): boolean {
 /** Whether a form needs the pricing script: products, totals or calculations. */
 export function formHasPricing(form: Form): boolean {
   return form.fields.some((f) => isPricingField(f) || (f.type === 'number' && f.enableCalculation === true))
-}
-
-export const formCurrency = (form: Form): CurrencyConfig => currencyOf(form.currency)
-
-/** Whether a product posts and shows its own quantity input. */
-export function hasOwnQuantity(product: ProductField, form: Form): boolean {
-  if (product.disableQuantity) return false
-  if (product.inputType === 'select' || product.inputType === 'radio' || product.inputType === 'price') return false
-  return !form.fields.some((f) => f.type === 'quantity' && f.productField === product.id)
-}
-
-/** The sub-inputs a product accepts from a post: only its quantity. */
-export function productPostedInputs(product: ProductField, form: Form): InputId[] {
-  if (product.inputType === 'select' || product.inputType === 'radio' || product.inputType === 'price')
-    return [String(product.id)]
-  return hasOwnQuantity(product, form) ? [`${product.id}.${PRODUCT_INPUTS.quantity}`] : []
-}
-
-/** GF's ids of checkbox options: 1…9, 11… (see checkboxInputNumber in core/forms/inputs). */
-export function optionInputs(field: OptionField): SubInput[] {
-  return field.choices.map((choice, index) => {
-    const own = field.inputs?.[index]
-    return { label: choice.text, ...own, id: own?.id ?? `${field.id}.${index + 1 + Math.floor(index / 9)}` }
-  })
-}
-
-/** A posted choice value: GF posts `value|price`; only the value is kept (the price is the definition's). */
-export function choiceValue(posted: string): string {
-  const bar = posted.lastIndexOf('|')
-  return bar >= 0 ? posted.slice(0, bar) : posted
-}
-
-export function findChoice(choices: readonly PriceChoice[] | undefined, posted: string): PriceChoice | undefined {
-  if (!posted) return undefined
-  const value = choiceValue(posted)
-  return choices?.find((c) => c.value === value)
-}
-
-/** A quantity as typed: a whole number of at least 0, else null (blank is 0). */
-export function readQuantity(text: string): number | null {
-  const t = text.trim()
-  if (t === '') return 0
-  if (!/^\d{1,7}$/.test(t)) return null
-  return Number(t)
 }
 
 export type OrderOption = { fieldId: FieldId; name: string; price: number }
@@ -336,14 +290,6 @@ export function applyPricing(form: Form, values: Values, visibility?: FormVisibi
   const total = pricing.order().total
   for (const field of form.fields) if (field.type === 'total') out[String(field.id)] = formatMoney(total, pricing.currency)
   return out
-}
-
-/** A price choice as listed: `Text +12,00 €` for options, `Text 89,00 €` for products and shipping. */
-export function choiceLabel(choice: PriceChoice, currency: CurrencyConfig, signed: boolean): string {
-  if (signed && choice.price === 0) return choice.text
-  const amount = formatMoney(Math.abs(choice.price), currency)
-  const sign = signed ? (choice.price < 0 ? '−' : '+') : choice.price < 0 ? '−' : ''
-  return `${choice.text} ${sign}${amount}`
 }
 
 /** The order as lines of text for entries and e-mails. */

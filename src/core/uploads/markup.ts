@@ -7,7 +7,7 @@
  * JavaScript it stays disabled and says why, since files go through the resumable upload
  * endpoint and never inside the form's own post.
  */
-import { escapeHtml as esc } from '../forms/merge-tags'
+import { escapeHtml as esc } from '../forms/escape'
 import type { FileUploadField } from '../forms/types'
 import { allowedExtensions, formatFileSize, maxFileBytes, maxFileCount, rulesText, UPLOAD_MESSAGES } from './rules'
 import { filesOf, type UploadedFile } from './state'

@@ -3,7 +3,7 @@
  * and how its inputs, values and logic work), one line per type. `fields/index.ts` lists the whole
  * definitions, which spread these in; this map stays apart so the script loads none of the rest.
  */
-import type { FieldType } from '../types'
+import type { Field, FieldType, HtmlField, PageField, SectionField } from '../types'
 import { partFor, type FieldClientParts } from './definition'
 import { client as text } from './text/client'
 import { client as textarea } from './textarea/client'
@@ -74,6 +74,11 @@ export const FIELD_CLIENT = {
 /** Shows something but holds no value (html, section, page). */
 export function isDisplayOnlyType(type: FieldType): boolean {
   return partFor(FIELD_CLIENT, { type }).traits.displayOnly
+}
+
+/** A field that shows something but holds no value (its type's `displayOnly`). */
+export function isDisplayOnly(field: Field): field is HtmlField | SectionField | PageField {
+  return isDisplayOnlyType(field.type)
 }
 
 /** A field of the pricing engine's (product, option, quantity, shipping, total). */

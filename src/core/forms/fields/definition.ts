@@ -19,7 +19,7 @@ import type { ValuesPart } from './values-kit'
  *
  * | part       | file in `fields/<type>/` | used by                      | runs in                  |
  * | ---------- | ------------------------ | ---------------------------- | ------------------------ |
- * | `traits`   | `client.ts`              | core/forms/types.ts, pricing | browser and server       |
+ * | `traits`   | `client.ts`              | fields/client.ts, pricing    | browser and server       |
  * | `inputs`   | `inputs.ts`              | core/forms/inputs.ts         | browser and server       |
  * | `values`   | `values.ts`              | core/forms/values.ts         | browser and server       |
  * | `logic`    | `logic.ts`               | core/forms/logic.ts          | browser and server       |
@@ -37,6 +37,14 @@ import type { ValuesPart } from './values-kit'
  * definition, and listed again in `fields/client.ts`, the map the browser's modules ask. (Its
  * validation and merge tags, loaded lazily, ask `FIELD_TYPES`, so that chunk holds every part.) A
  * new type is one folder, one line in `fields/index.ts` and one in `fields/client.ts`.
+ *
+ * A part imports its own folder, the kits and the engine's leaves (`input-ids.ts`,
+ * `value-access.ts`, `escape.ts`, `pricing/choices.ts`, `types.ts`, dates, numbers), never a
+ * module that dispatches through a map (`inputs.ts`, `values.ts`, `logic.ts`, `validate.ts`,
+ * `merge-tags.ts`, `markup.ts`, `pricing/order.ts`): that would close an import cycle, and in a
+ * cycle the production build may run a module before the one whose `const` it reads
+ * (`core/module-order.test.ts` fails on any cycle in `core/`). So a part asks its own folder for
+ * its field's sub-inputs, `ownInputs(field, inputs)`, where the engine asks `fieldInputs(field)`.
  */
 export type FieldGroup = 'standard' | 'advanced' | 'pricing'
 

@@ -3,11 +3,10 @@
  * value as people read it, in entries, CSV exports, e-mails and merge tags. Apart from the map
  * (`fields/index.ts`) so a folder can use these without importing the map that lists it.
  */
-import { fieldInputs } from '../inputs'
-import type { Choice, Field, FieldOfType, FieldType, PriceChoice } from '../types'
-import { valueOf, type Values } from '../values'
+import type { Choice, Field, FieldOfType, FieldType, PriceChoice, SubInput } from '../types'
+import { valueOf, type Values } from '../value-access'
 import { currencyOf } from '../../money/currency'
-import { choiceLabel, findChoice } from '../../pricing/order'
+import { choiceLabel, findChoice } from '../../pricing/choices'
 
 /** Plain text, lines separated by `\n`; `currency` is the form's (a code; EUR when absent). */
 export type DisplayPart<T extends FieldType> = (field: FieldOfType<T>, values: Values, currency: string | undefined) => string
@@ -21,9 +20,9 @@ export const ownText = (field: Field, values: Values) => valueOf(values, String(
 /** A choice's text for its value; an unknown value as it is. */
 export const choiceText = (choices: readonly Choice[], value: string) => choices.find((c) => c.value === value)?.text ?? value
 
-/** The texts of the ticked boxes (checkbox), in order. */
-export const tickedTexts = (field: FieldOfType<'checkbox'>, values: Values) =>
-  fieldInputs(field)
+/** The texts of the ticked boxes of a checkbox field, whose sub-inputs are `inputs`, in order. */
+export const tickedTexts = (field: FieldOfType<'checkbox'>, inputs: readonly SubInput[], values: Values) =>
+  inputs
     .map((input, i) => (valueOf(values, input.id) ? (field.choices[i]?.text ?? '') : ''))
     .filter(Boolean)
     .join(', ')

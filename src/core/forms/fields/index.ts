@@ -6,9 +6,6 @@
  */
 import type { FieldType } from '../types'
 import type { FieldTypeDefinition, FieldTypeMeta } from './definition'
-// Before the folders: a folder's parts reach `./client` through the kits (a kit imports the engine,
-// the engine that map), so it must start first, or it would list folders whose parts are unset.
-export { isDisplayOnlyType, isPricingType } from './client'
 import { text } from './text'
 import { textarea } from './textarea'
 import { select } from './select'
@@ -86,4 +83,5 @@ export function metaOf(type: FieldType): FieldTypeMeta {
   return FIELD_TYPES[type].meta
 }
 
+export { isDisplayOnly, isDisplayOnlyType, isPricingType } from './client'
 export { UnknownFieldTypeError } from './definition'

@@ -4,9 +4,8 @@
  * population, else its default value, else its preselected choices. Apart from the map
  * (`fields/index.ts`) so a folder can use these without importing the map that lists it.
  */
-import { fieldInputs } from '../inputs'
-import type { Field, FieldOfType, FieldType, InputId, PriceChoice } from '../types'
-import type { Values } from '../values'
+import type { Field, FieldOfType, FieldType, InputId, PriceChoice, SubInput } from '../types'
+import type { Values } from '../value-access'
 
 export type InitialContext = {
   /** The form's values so far; a type may read back what it set. */
@@ -31,9 +30,8 @@ export const queryOrDefault = (field: Field, c: InitialContext) =>
   c.set(String(field.id), c.fromQuery?.[0] ?? c.fill(field.defaultValue))
 
 /** Each shown sub-input's parameter from the query, else its default value (name, address). */
-export const subInputDefaults = (field: Field, c: InitialContext) => {
-  for (const input of fieldInputs(field)) {
-    if (input.isHidden) continue
+export function subInputDefaults(shown: readonly SubInput[], c: InitialContext) {
+  for (const input of shown) {
     c.set(input.id, c.populated(input.name)?.[0] ?? c.fill(input.defaultValue))
   }
 }

@@ -1,9 +1,11 @@
 /**
  * What a type's `inputs.ts` (`fields/<type>/inputs.ts`) tells `core/forms/inputs.ts`: its default
  * sub-inputs and the names its inputs post. Apart from the map (`fields/client.ts`) so a folder can
- * use these without importing the map that lists it.
+ * use these without importing the map that lists it: nothing a part imports may lead back to a map
+ * (`core/module-order.test.ts`), so a part asks its own folder's inputs, with `ownInputs`, where
+ * the engine asks `fieldInputs`.
  */
-import { fieldInputs, subInputId, type InputTarget } from '../inputs'
+import { subInputId, withInputSettings, type InputTarget } from '../input-ids'
 import type { Field, FieldId, FieldOfType, FieldType, Form, InputId, SubInput } from '../types'
 
 /** Where a type puts the names it accepts. */
@@ -39,6 +41,16 @@ export const singleInput = { defaults: noSubInputs, targets: ownInput } satisfie
 export const noInputs = { defaults: noSubInputs, targets: () => undefined } satisfies InputsPart<FieldType>
 
 /** Every sub-input posts under its own name (name, address, checkbox). */
-export const eachSubInput = (field: Field, sink: TargetSink) => {
-  for (const input of fieldInputs(field)) sink.sub(input.id)
+export function eachSubInput(inputs: readonly SubInput[], sink: TargetSink) {
+  for (const input of inputs) sink.sub(input.id)
+}
+
+/** A field's sub-inputs with their settings, from its own type's part: what `fieldInputs` gives. */
+export function ownInputs<T extends FieldType>(field: FieldOfType<T>, part: InputsPart<T>): SubInput[] {
+  return withInputSettings(field, part.defaults(field))
+}
+
+/** The sub-inputs the visitor sees (hidden name parts and address lines left out). */
+export function shownInputs<T extends FieldType>(field: FieldOfType<T>, part: InputsPart<T>): SubInput[] {
+  return ownInputs(field, part).filter((input) => !input.isHidden)
 }

@@ -3,10 +3,10 @@
  * (`core/forms/logic.ts`), and the readings several types share. Apart from the map
  * (`fields/client.ts`) so a folder can use these without importing the map that lists it.
  */
-import { fieldInputs } from '../inputs'
+import { shownInputs, type InputsPart } from './inputs-kit'
 import type { ValueKind } from '../logic'
 import type { FieldOfType, FieldType } from '../types'
-import { valueOf, type Values } from '../values'
+import { valueOf, type Values } from '../value-access'
 
 export type LogicValue = { value: string | string[]; kind: ValueKind }
 
@@ -23,11 +23,10 @@ export const ownValue = {
 } satisfies LogicPart<FieldType>
 
 /** The shown sub-inputs that hold something, joined (a name with spaces, an address with commas). */
-export function joinedInputs<T extends 'name' | 'address'>(separator: string): LogicPart<T> {
+export function joinedInputs<T extends 'name' | 'address'>(inputs: InputsPart<T>, separator: string): LogicPart<T> {
   return {
     value: (field, values) => ({
-      value: fieldInputs(field)
-        .filter((input) => !input.isHidden)
+      value: shownInputs(field, inputs)
         .map((input) => valueOf(values, input.id))
         .filter(Boolean)
         .join(separator),

@@ -4,15 +4,15 @@
  * share. Apart from the map (`fields/index.ts`) so a folder can use these without importing the map
  * that lists it. Server only: the browser never renders a form.
  */
-import { choiceId, domIds, inputId, inputLabel, inputName, visibleInputs } from '../inputs'
+import { choiceId, domIds, inputId, inputLabel, inputName } from '../input-ids'
 import type { FormVisibility } from '../logic'
 import type { RenderOptions, RenderState } from '../markup'
-import { escapeHtml } from '../merge-tags'
+import { escapeHtml } from '../escape'
 import type { PricingField, PricingKit } from '../../pricing/fields'
-import { formCurrency, hasOwnQuantity } from '../../pricing/order'
+import { formCurrency, hasOwnQuantity } from '../../pricing/choices'
 import type { Field, FieldOfType, FieldType, Form, InputId, SubInput } from '../types'
 import type { FieldError } from '../validate'
-import { valueOf, type Values } from '../values'
+import { valueOf, type Values } from '../value-access'
 
 export const esc = escapeHtml
 
@@ -241,10 +241,11 @@ export function choiceMarkup(
 export function subInputColumns(
   k: ControlKit,
   field: Field,
+  shown: readonly SubInput[],
   column: (n: number) => { className: string; autocomplete: string | undefined; required: boolean },
   control: (common: Record<string, AttrValue>, input: SubInput, n: number) => string,
 ): string {
-  return visibleInputs(field)
+  return shown
     .map((input) => {
       const n = subNumber(input.id)
       const elementId = inputId(k.fid, field.id, n)

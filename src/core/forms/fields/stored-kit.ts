@@ -5,7 +5,8 @@
  * the map (`fields/index.ts`) so a folder can use these without importing the map that lists it.
  */
 import type { Field, FieldOfType, FieldType } from '../types'
-import type { EntryValues, Values } from '../values'
+import type { EntryValues } from '../values'
+import type { Values } from '../value-access'
 
 export type StoredPart<T extends FieldType> = (field: FieldOfType<T>, entry: EntryValues, out: Values) => void
 

@@ -3,10 +3,10 @@
  * and the checks several types share. Apart from the map (`fields/index.ts`) so a folder can use
  * these without importing the map that lists it.
  */
-import { fieldInputs, inputLabel, subInputId } from '../inputs'
-import { findChoice } from '../../pricing/order'
-import type { Field, FieldId, FieldOfType, FieldType, Form, InputId, PriceChoice } from '../types'
-import { isBlank, valueOf, type Values } from '../values'
+import { inputLabel, subInputId } from '../input-ids'
+import { findChoice } from '../../pricing/choices'
+import type { Field, FieldId, FieldOfType, FieldType, Form, InputId, PriceChoice, SubInput } from '../types'
+import { isBlank, valueOf, type Values } from '../value-access'
 import type { Messages } from '../validate'
 
 export type FieldError = {
@@ -38,19 +38,25 @@ export const noCheck = (): null => null
 export const length = (text: string) => [...text].length
 
 /** The labels of required sub-inputs left empty, or [] when they are all filled. */
-function missingInputs(field: Field, values: Values, required: readonly number[]): { labels: string[]; first?: InputId } {
-  const missing = fieldInputs(field).filter(
-    (input) => !input.isHidden && required.includes(Number(input.id.split('.')[1])) && isBlank(values[input.id]),
-  )
+function missingInputs(
+  shown: readonly SubInput[],
+  values: Values,
+  required: readonly number[],
+): { labels: string[]; first?: InputId } {
+  const missing = shown.filter((input) => required.includes(Number(input.id.split('.')[1])) && isBlank(values[input.id]))
   return { labels: missing.map(inputLabel), first: missing[0]?.id }
 }
 
-/** Required sub-inputs of a composite field (name, address, date drop downs). */
-export function requiredComplex(field: Field, c: CheckContext, required: readonly number[]): FieldError | null {
-  const shown = fieldInputs(field).filter((input) => !input.isHidden)
+/** Required sub-inputs of a composite field (name, address, date drop downs), of those `shown`. */
+export function requiredComplex(
+  field: Field,
+  shown: readonly SubInput[],
+  c: CheckContext,
+  required: readonly number[],
+): FieldError | null {
   const allEmpty = shown.every((input) => isBlank(c.values[input.id]))
   if (allEmpty) return { fieldId: field.id, message: c.m.required, inputId: shown[0]?.id }
-  const { labels, first } = missingInputs(field, c.values, required)
+  const { labels, first } = missingInputs(shown, c.values, required)
   return labels.length ? { fieldId: field.id, message: c.m.requiredInputs(labels), inputId: first } : null
 }
 

@@ -1,5 +1,5 @@
-import { ADDRESS_INPUTS, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { ADDRESS_INPUTS, subInputId } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import type { DisplayPart } from '../display-kit'
 
 /** As lines, the postcode before the city. */

@@ -1,5 +1,5 @@
-import { ADDRESS_INPUTS } from '../../inputs'
-import { eachSubInput, sub, type InputsPart } from '../inputs-kit'
+import { ADDRESS_INPUTS } from '../../input-ids'
+import { eachSubInput, ownInputs, sub, type InputsPart } from '../inputs-kit'
 
 export const inputs: InputsPart<'address'> = {
   defaults: ({ id }) => [
@@ -10,5 +10,5 @@ export const inputs: InputsPart<'address'> = {
     sub(id, ADDRESS_INPUTS.zip, 'ZIP / Postal Code'),
     sub(id, ADDRESS_INPUTS.country, 'Country'),
   ],
-  targets: eachSubInput,
+  targets: (field, sink) => eachSubInput(ownInputs(field, inputs), sink),
 }

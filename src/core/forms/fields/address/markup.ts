@@ -1,6 +1,7 @@
 import { COUNTRIES } from '../../countries'
-import { inputId, visibleInputs } from '../../inputs'
-import { valueOf } from '../../values'
+import { inputId } from '../../input-ids'
+import type { FieldOfType } from '../../types'
+import { valueOf } from '../../value-access'
 import {
   attrs,
   classes,
@@ -12,6 +13,8 @@ import {
   firstOfFocus,
   subInputColumns,
 } from '../markup-kit'
+import { shownInputs } from '../inputs-kit'
+import { inputs } from './inputs'
 
 const ADDRESS_CLASS: Record<number, string> = {
   1: 'ginput_full address_line_1 ginput_address_line_1',
@@ -32,10 +35,11 @@ const ADDRESS_AUTOCOMPLETE: Record<number, string> = {
 
 const control: Control<'address'> = (field, k) => {
   const { values, fid } = k
-  const shown = visibleInputs(field)
+  const shown = shownInputs(field, inputs)
   const parts = subInputColumns(
     k,
     field,
+    shown,
     (n) => ({ className: `${ADDRESS_CLASS[n] ?? ''} gform-grid-col`, autocomplete: ADDRESS_AUTOCOMPLETE[n], required: n !== 2 }),
     (common, input, n) => {
       const current = valueOf(values, input.id)
@@ -56,4 +60,8 @@ const control: Control<'address'> = (field, k) => {
   })}>${parts}</div>`
 }
 
-export const markup: MarkupPart<'address'> = { control, group: grouped, focus: firstOfFocus(visibleInputs) }
+export const markup: MarkupPart<'address'> = {
+  control,
+  group: grouped,
+  focus: firstOfFocus((field: FieldOfType<'address'>) => shownInputs(field, inputs)),
+}

@@ -1,12 +1,14 @@
 import { countryByName } from '../../countries'
-import { ADDRESS_INPUTS, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { ADDRESS_INPUTS, subInputId } from '../../input-ids'
+import { valueOf } from '../../value-access'
+import { shownInputs } from '../inputs-kit'
 import { requiredComplex, type Check } from '../validate-kit'
+import { inputs } from './inputs'
 
 export const check: Check<'address'> = (field, c) => {
   const { street, city, state, zip, country } = ADDRESS_INPUTS
   if (c.required) {
-    const error = requiredComplex(field, c, [street, city, state, zip, country])
+    const error = requiredComplex(field, shownInputs(field, inputs), c, [street, city, state, zip, country])
     if (error) return error
   }
   const countryId = subInputId(field.id, country)

@@ -1,1 +1,4 @@
-export { subValues as values } from '../values-kit'
+import { inputs } from './inputs'
+import { subValues } from '../values-kit'
+
+export const values = subValues(inputs)

@@ -1,4 +1,4 @@
-import { inputId } from '../../inputs'
+import { inputId } from '../../input-ids'
 import { attrs, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 import type { CaptchaField } from '../../types'
 

@@ -1,5 +1,5 @@
-import { checkboxInputNumber, subInputId } from '../../inputs'
-import { eachSubInput, type InputsPart } from '../inputs-kit'
+import { checkboxInputNumber, subInputId } from '../../input-ids'
+import { eachSubInput, ownInputs, type InputsPart } from '../inputs-kit'
 
 export const inputs: InputsPart<'checkbox'> = {
   // One per choice; the field's own `inputs` entry, by position, keeps an id it was given.
@@ -8,5 +8,5 @@ export const inputs: InputsPart<'checkbox'> = {
       const own = field.inputs?.[index]
       return { label: choice.text, ...own, id: own?.id ?? subInputId(field.id, checkboxInputNumber(index)) }
     }),
-  targets: eachSubInput,
+  targets: (field, sink) => eachSubInput(ownInputs(field, inputs), sink),
 }

@@ -1,5 +1,5 @@
-import { choiceId, fieldInputs, inputId, inputName } from '../../inputs'
-import { isChoiceSelected } from '../../values'
+import { choiceId, inputId, inputName } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import type { FieldOfType } from '../../types'
 import {
   attrs,
@@ -12,16 +12,18 @@ import {
   type ControlKit,
   type MarkupPart,
 } from '../markup-kit'
+import { ownInputs } from '../inputs-kit'
+import { inputs } from './inputs'
 
 const CHECKBOX: ChoiceLook = { container: 'checkbox', before: () => '' }
 
 /** The boxes; `look` is a checkbox's own, or another type's that answers as one (image choice's pictures). */
 export const checkboxControl = (field: FieldOfType<'checkbox'>, k: ControlKit, look = CHECKBOX) => {
   const { values, fid } = k
-  const inputs = fieldInputs(field)
+  const boxInputs = ownInputs(field, inputs)
   const boxes = field.choices
     .map((choice, index) => {
-      const input = inputs[index]
+      const input = boxInputs[index]
       if (!input) return ''
       return choiceMarkup(
         k,
@@ -31,7 +33,7 @@ export const checkboxControl = (field: FieldOfType<'checkbox'>, k: ControlKit, l
           name: inputName(field, input.id),
           type: 'checkbox',
           value: choice.value,
-          checked: isChoiceSelected(field, values, index),
+          checked: valueOf(values, input.id) === choice.value,
         },
         esc(choice.text),
         '',
@@ -57,5 +59,5 @@ export const checkboxControl = (field: FieldOfType<'checkbox'>, k: ControlKit, l
 export const markup: MarkupPart<'checkbox'> = {
   control: checkboxControl,
   group: grouped,
-  focus: firstOfFocus(fieldInputs, choiceId),
+  focus: firstOfFocus((field: FieldOfType<'checkbox'>) => ownInputs(field, inputs), choiceId),
 }

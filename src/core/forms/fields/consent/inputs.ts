@@ -1,4 +1,4 @@
-import { CONSENT_INPUTS, subInputId } from '../../inputs'
+import { CONSENT_INPUTS, subInputId } from '../../input-ids'
 import { sub, type InputsPart } from '../inputs-kit'
 
 export const inputs: InputsPart<'consent'> = {

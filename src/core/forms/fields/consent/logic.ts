@@ -1,5 +1,5 @@
-import { CONSENT_INPUTS, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { CONSENT_INPUTS, subInputId } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import type { LogicPart } from '../logic-kit'
 
 export const logic: LogicPart<'consent'> = {

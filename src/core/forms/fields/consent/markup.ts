@@ -1,5 +1,5 @@
-import { CONSENT_INPUTS, inputId, inputName, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { CONSENT_INPUTS, inputId, inputName, subInputId } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import { attrs, esc, inputAria, REQUIRED_MARK, type Control, type MarkupPart, grouped, focusOn } from '../markup-kit'
 
 const control: Control<'consent'> = (field, k) => {

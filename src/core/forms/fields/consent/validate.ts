@@ -1,5 +1,5 @@
-import { CONSENT_INPUTS, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { CONSENT_INPUTS, subInputId } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import type { Check } from '../validate-kit'
 
 export const check: Check<'consent'> = (field, { values, required, fail, m }) => {

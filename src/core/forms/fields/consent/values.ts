@@ -1,5 +1,5 @@
-import { CONSENT_INPUTS, inputName, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { CONSENT_INPUTS, inputName, subInputId } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import type { ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'consent'> = {

@@ -1,5 +1,5 @@
 import { formatDate, parseDate, parseIsoDate } from '../../date'
-import { DATE_INPUTS, subInputId } from '../../inputs'
+import { DATE_INPUTS, subInputId } from '../../input-ids'
 import type { InitialPart } from '../initial-kit'
 
 /** An ISO date or one in the field's format, shown in the field's format or split into its parts. */

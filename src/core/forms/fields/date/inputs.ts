@@ -1,4 +1,4 @@
-import { DATE_INPUTS, dateInputOrder } from '../../inputs'
+import { DATE_INPUTS, dateInputOrder } from '../../input-ids'
 import { ownInput, sub, type InputsPart } from '../inputs-kit'
 
 export const inputs: InputsPart<'date'> = {

@@ -1,7 +1,7 @@
 import { datePattern, dropdownYears, parseIsoDate } from '../../date'
 import { dateLimitText } from '../../date-limits'
-import { DATE_INPUTS, dateInputOrder, fieldInputs, inputId, inputLabel, inputName, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { DATE_INPUTS, dateInputOrder, inputId, inputLabel, inputName, subInputId } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import {
   attrs,
   classes,
@@ -15,6 +15,8 @@ import {
   type MarkupPart,
   focusOn,
 } from '../markup-kit'
+import { ownInputs } from '../inputs-kit'
+import { inputs as dateInputs } from './inputs'
 
 const control: Control<'date'> = (field, k) => {
   const { ctx, values, fid, aria, value } = k
@@ -42,7 +44,7 @@ const control: Control<'date'> = (field, k) => {
     )}</span></div>`
   }
   const year = parseIsoDate(ctx.options.context.today)?.year ?? 2000
-  const inputs = new Map(fieldInputs(field).map((i) => [i.id, i]))
+  const inputs = new Map(ownInputs(field, dateInputs).map((i) => [i.id, i]))
   const parts = dateInputOrder(field)
     .map((subId) => {
       const n = subNumber(subId)

@@ -1,7 +1,7 @@
 import { datePartsFrom, parseDate, type DateParts } from '../../date'
-import { DATE_INPUTS, subInputId } from '../../inputs'
+import { DATE_INPUTS, subInputId } from '../../input-ids'
 import type { DateField } from '../../types'
-import { valueOf, type Values } from '../../values'
+import { valueOf, type Values } from '../../value-access'
 
 /** The date a date field holds: its one text (date picker) or its three parts. */
 export function postedDate(field: DateField, values: Values): DateParts | null {

@@ -1,5 +1,5 @@
 import { formatDate, parseIsoDate } from '../../date'
-import { DATE_INPUTS, subInputId } from '../../inputs'
+import { DATE_INPUTS, subInputId } from '../../input-ids'
 import { storedAsPosted, type StoredPart } from '../stored-kit'
 
 /** An ISO date, shown in the field's format; anything else as it was stored. */

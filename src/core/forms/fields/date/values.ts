@@ -1,6 +1,6 @@
 import { toIsoDate } from '../../date'
-import { dateInputOrder, inputName } from '../../inputs'
-import { valueOf } from '../../values'
+import { dateInputOrder, inputName } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import { ownPair, type ValuesPart } from '../values-kit'
 import { postedDate } from './posted'
 

@@ -1,5 +1,5 @@
-import { EMAIL_CONFIRM_INPUT, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { EMAIL_CONFIRM_INPUT, subInputId } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import { queryOrDefault, type InitialPart } from '../initial-kit'
 
 export const initial: InitialPart<'email'> = (field, c) => {

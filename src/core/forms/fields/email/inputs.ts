@@ -1,4 +1,4 @@
-import { EMAIL_CONFIRM_INPUT, subInputId } from '../../inputs'
+import { EMAIL_CONFIRM_INPUT, subInputId } from '../../input-ids'
 import { ownInput, sub, type InputsPart } from '../inputs-kit'
 
 export const inputs: InputsPart<'email'> = {

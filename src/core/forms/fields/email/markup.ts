@@ -1,12 +1,14 @@
-import { EMAIL_CONFIRM_INPUT, fieldInputs, inputId, inputName, subInputId } from '../../inputs'
+import { ownInputs } from '../inputs-kit'
+import { inputs } from './inputs'
+import { EMAIL_CONFIRM_INPUT, inputId, inputName, subInputId } from '../../input-ids'
 import type { SubInput } from '../../types'
-import { valueOf } from '../../values'
+import { valueOf } from '../../value-access'
 import { attrs, inputAria, subLabel, withSubLabel, type Control, type MarkupPart, ownInputFocus } from '../markup-kit'
 
 const control: Control<'email'> = (field, k) => {
   const { ctx, values, fid, aria, single } = k
   if (!field.emailConfirmEnabled) return single('email', { autocomplete: field.autocompleteAttribute || 'email' })
-  const [main, confirm] = fieldInputs(field)
+  const [main, confirm] = ownInputs(field, inputs)
   const confirmId = subInputId(field.id, EMAIL_CONFIRM_INPUT)
   const part = (input: SubInput | undefined, n: number, side: string) => {
     if (!input) return ''

@@ -1,6 +1,6 @@
 import { isValidEmail } from '../../formats'
-import { EMAIL_CONFIRM_INPUT, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { EMAIL_CONFIRM_INPUT, subInputId } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import type { Check } from '../validate-kit'
 
 export const check: Check<'email'> = (field, { value, values, required, fail, m }) => {

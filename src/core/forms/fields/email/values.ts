@@ -1,4 +1,4 @@
-import { EMAIL_CONFIRM_INPUT, inputName, subInputId } from '../../inputs'
+import { EMAIL_CONFIRM_INPUT, inputName, subInputId } from '../../input-ids'
 import { ownEntry, ownPair, type ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'email'> = {

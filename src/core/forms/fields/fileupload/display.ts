@@ -1,5 +1,5 @@
 import { filesOf } from '../../../uploads/state'
-import { valueOf } from '../../values'
+import { valueOf } from '../../value-access'
 import type { DisplayPart } from '../display-kit'
 
 export const display: DisplayPart<'fileupload'> = (field, values) =>

@@ -1,5 +1,5 @@
 import { uploadControl } from '../../../uploads/markup'
-import { inputId } from '../../inputs'
+import { inputId } from '../../input-ids'
 import { inputAria, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
 const control: Control<'fileupload'> = (field, k) => {

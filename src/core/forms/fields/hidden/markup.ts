@@ -1,4 +1,4 @@
-import { inputId, inputName } from '../../inputs'
+import { inputId, inputName } from '../../input-ids'
 import { attrs, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
 const control: Control<'hidden'> = (field, k) => {

@@ -12,17 +12,13 @@ export const asCheckbox = (field: ImageChoiceField): CheckboxField => ({ ...fiel
 /** A part's arguments after the field. */
 type Rest<F> = F extends (field: never, ...args: infer A) => unknown ? A : never
 
-/**
- * A part of the image choice type made of the radio's part and the checkbox's, chosen by
- * `inputType`. They are asked for when the part runs, not when the module loads: the folders and
- * the engine import each other, so the radio's part may not be set yet while this one is made.
- */
+/** A part of the image choice type made of the radio's part and the checkbox's, chosen by `inputType`. */
 export function byInputType<F extends (field: RadioField, ...args: never[]) => unknown>(
-  radio: () => F,
-  checkbox: () => (field: CheckboxField, ...args: Rest<F>) => ReturnType<F>,
+  radio: F,
+  checkbox: (field: CheckboxField, ...args: Rest<F>) => ReturnType<F>,
 ): (field: ImageChoiceField, ...args: Rest<F>) => ReturnType<F> {
   return (field, ...args) =>
     field.inputType === 'checkbox'
-      ? checkbox()(asCheckbox(field), ...args)
-      : (radio() as (field: RadioField, ...args: Rest<F>) => ReturnType<F>)(asRadio(field), ...args)
+      ? checkbox(asCheckbox(field), ...args)
+      : (radio as (field: RadioField, ...args: Rest<F>) => ReturnType<F>)(asRadio(field), ...args)
 }

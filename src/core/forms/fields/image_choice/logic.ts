@@ -4,8 +4,5 @@ import { logic as radio } from '../radio/logic'
 import { byInputType } from './kind'
 
 export const logic: LogicPart<'image_choice'> = {
-  value: byInputType(
-    () => radio.value,
-    () => checkbox.value,
-  ),
+  value: byInputType(radio.value, checkbox.value),
 }

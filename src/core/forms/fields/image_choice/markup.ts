@@ -41,10 +41,7 @@ const control: Control<'image_choice'> = (field, k) =>
 export const markup: MarkupPart<'image_choice'> = {
   control,
   group: grouped,
-  focus: byInputType(
-    () => radio.focus,
-    () => checkbox.focus,
-  ),
+  focus: byInputType(radio.focus, checkbox.focus),
   wrapper: (field) => ({
     inputType: field.inputType,
     classes: ['gfield--type-choice', 'gfield--image-choice-appearance-card'],

@@ -3,7 +3,4 @@ import { check as radio } from '../radio/validate'
 import type { Check } from '../validate-kit'
 import { byInputType } from './kind'
 
-export const check: Check<'image_choice'> = byInputType(
-  () => radio,
-  () => checkbox,
-)
+export const check: Check<'image_choice'> = byInputType(radio, checkbox)

@@ -4,12 +4,6 @@ import type { ValuesPart } from '../values-kit'
 import { byInputType } from './kind'
 
 export const values: ValuesPart<'image_choice'> = {
-  pairs: byInputType(
-    () => radio.pairs,
-    () => checkbox.pairs,
-  ),
-  entry: byInputType(
-    () => radio.entry,
-    () => checkbox.entry,
-  ),
+  pairs: byInputType(radio.pairs, checkbox.pairs),
+  entry: byInputType(radio.entry, checkbox.entry),
 }

@@ -1,5 +1,5 @@
 import { listText } from '../../../lists/list'
-import { listOf } from '../../values'
+import { listOf } from '../../value-access'
 import type { DisplayPart } from '../display-kit'
 
 export const display: DisplayPart<'list'> = (field, values) => listText(field, listOf(values, String(field.id)))

@@ -1,5 +1,5 @@
 import { listControl } from '../../../lists/list'
-import { listOf } from '../../values'
+import { listOf } from '../../value-access'
 import { attrs, esc, inputAria, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
 const control: Control<'list'> = (field, k) => {

@@ -1,5 +1,5 @@
 import { listError, listRows } from '../../../lists/list'
-import { listOf } from '../../values'
+import { listOf } from '../../value-access'
 import type { Check } from '../validate-kit'
 
 export const check: Check<'list'> = (field, { values, required, fail, m }) => {

@@ -1,4 +1,4 @@
-import { listOf } from '../../values'
+import { listOf } from '../../value-access'
 import { choiceText, type DisplayPart } from '../display-kit'
 
 export const display: DisplayPart<'multiselect'> = (field, values) =>

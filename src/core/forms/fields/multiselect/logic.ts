@@ -1,4 +1,4 @@
-import { listOf } from '../../values'
+import { listOf } from '../../value-access'
 import type { LogicPart } from '../logic-kit'
 
 export const logic: LogicPart<'multiselect'> = {

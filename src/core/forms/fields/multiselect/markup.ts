@@ -1,5 +1,5 @@
-import { inputId, inputName } from '../../inputs'
-import { listOf } from '../../values'
+import { inputId, inputName } from '../../input-ids'
+import { listOf } from '../../value-access'
 import { attrs, inputAria, options, sizeClass, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
 const control: Control<'multiselect'> = (field, k) => {

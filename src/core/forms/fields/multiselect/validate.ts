@@ -1,4 +1,4 @@
-import { listOf } from '../../values'
+import { listOf } from '../../value-access'
 import type { Check } from '../validate-kit'
 
 export const check: Check<'multiselect'> = (field, c) => {

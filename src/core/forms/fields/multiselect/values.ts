@@ -1,5 +1,5 @@
-import { inputName } from '../../inputs'
-import { listOf } from '../../values'
+import { inputName } from '../../input-ids'
+import { listOf } from '../../value-access'
 import type { ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'multiselect'> = {

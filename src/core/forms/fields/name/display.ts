@@ -1,10 +1,10 @@
-import { fieldInputs } from '../../inputs'
-import { valueOf } from '../../values'
+import { valueOf } from '../../value-access'
 import type { DisplayPart } from '../display-kit'
+import { shownInputs } from '../inputs-kit'
+import { inputs } from './inputs'
 
 export const display: DisplayPart<'name'> = (field, values) =>
-  fieldInputs(field)
-    .filter((i) => !i.isHidden)
+  shownInputs(field, inputs)
     .map((i) => valueOf(values, i.id))
     .filter(Boolean)
     .join(' ')

@@ -1,5 +1,5 @@
-import { NAME_INPUTS } from '../../inputs'
-import { eachSubInput, sub, type InputsPart } from '../inputs-kit'
+import { NAME_INPUTS } from '../../input-ids'
+import { eachSubInput, ownInputs, sub, type InputsPart } from '../inputs-kit'
 
 export const inputs: InputsPart<'name'> = {
   defaults: ({ id }) => [
@@ -9,5 +9,5 @@ export const inputs: InputsPart<'name'> = {
     sub(id, NAME_INPUTS.last, 'Last'),
     sub(id, NAME_INPUTS.suffix, 'Suffix', { isHidden: true }),
   ],
-  targets: eachSubInput,
+  targets: (field, sink) => eachSubInput(ownInputs(field, inputs), sink),
 }

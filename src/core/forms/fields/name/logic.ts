@@ -1,3 +1,4 @@
+import { inputs } from './inputs'
 import { joinedInputs } from '../logic-kit'
 
-export const logic = joinedInputs<'name'>(' ')
+export const logic = joinedInputs(inputs, ' ')

@@ -1,5 +1,6 @@
-import { inputId, NAME_INPUTS, visibleInputs } from '../../inputs'
-import { valueOf } from '../../values'
+import { inputId, NAME_INPUTS } from '../../input-ids'
+import type { FieldOfType } from '../../types'
+import { valueOf } from '../../value-access'
 import {
   attrs,
   classes,
@@ -11,6 +12,8 @@ import {
   firstOfFocus,
   subInputColumns,
 } from '../markup-kit'
+import { shownInputs } from '../inputs-kit'
+import { inputs } from './inputs'
 
 const NAME_CLASS: Record<number, string> = {
   [NAME_INPUTS.prefix]: 'name_prefix name_prefix_select',
@@ -29,10 +32,11 @@ const NAME_AUTOCOMPLETE: Record<number, string> = {
 
 const control: Control<'name'> = (field, k) => {
   const { values, fid } = k
-  const shown = visibleInputs(field)
+  const shown = shownInputs(field, inputs)
   const parts = subInputColumns(
     k,
     field,
+    shown,
     (n) => ({
       className: `${NAME_CLASS[n] ?? ''} gform-grid-col gform-grid-col--size-auto`,
       autocomplete: NAME_AUTOCOMPLETE[n],
@@ -58,4 +62,8 @@ const control: Control<'name'> = (field, k) => {
   })}>${parts}</div>`
 }
 
-export const markup: MarkupPart<'name'> = { control, group: grouped, focus: firstOfFocus(visibleInputs) }
+export const markup: MarkupPart<'name'> = {
+  control,
+  group: grouped,
+  focus: firstOfFocus((field: FieldOfType<'name'>) => shownInputs(field, inputs)),
+}

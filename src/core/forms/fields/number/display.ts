@@ -1,5 +1,5 @@
 import { formatNumber, parseNumber } from '../../number'
-import { valueOf } from '../../values'
+import { valueOf } from '../../value-access'
 import type { DisplayPart } from '../display-kit'
 
 export const display: DisplayPart<'number'> = (field, values) => {

@@ -1,5 +1,5 @@
 import { parseAnyNumber, parseNumber, toDecimalString } from '../../number'
-import { valueOf } from '../../values'
+import { valueOf } from '../../value-access'
 import type { LogicPart } from '../logic-kit'
 
 export const logic: LogicPart<'number'> = {

@@ -1,5 +1,5 @@
 import { parseNumber, toDecimalString } from '../../number'
-import { valueOf } from '../../values'
+import { valueOf } from '../../value-access'
 import { ownPair, type ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'number'> = {

@@ -1,5 +1,5 @@
-import { optionInputs } from '../../../pricing/order'
-import { valueOf } from '../../values'
+import { optionInputs } from '../../../pricing/choices'
+import { valueOf } from '../../value-access'
 import { pricedChoice, type DisplayPart } from '../display-kit'
 
 export const display: DisplayPart<'option'> = (field, values, currency) => {

@@ -1,4 +1,4 @@
-import { optionInputs } from '../../../pricing/order'
+import { optionInputs } from '../../../pricing/choices'
 import { preselected, type InitialPart } from '../initial-kit'
 
 export const initial: InitialPart<'option'> = (field, c) => {

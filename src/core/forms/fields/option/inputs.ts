@@ -1,4 +1,4 @@
-import { optionInputs } from '../../../pricing/order'
+import { optionInputs } from '../../../pricing/choices'
 import { noSubInputs, ownInput, type InputsPart } from '../inputs-kit'
 
 export const inputs: InputsPart<'option'> = {

@@ -1,6 +1,6 @@
 import { optionControl } from '../../../pricing/fields'
-import { optionInputs } from '../../../pricing/order'
-import { inputId } from '../../inputs'
+import { optionInputs } from '../../../pricing/choices'
+import { inputId } from '../../input-ids'
 import { focusOn, pricingKit, type MarkupPart } from '../markup-kit'
 
 export const markup: MarkupPart<'option'> = {

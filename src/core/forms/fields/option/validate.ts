@@ -1,5 +1,5 @@
-import { findChoice, optionInputs } from '../../../pricing/order'
-import { valueOf } from '../../values'
+import { findChoice, optionInputs } from '../../../pricing/choices'
+import { valueOf } from '../../value-access'
 import { oneOfPrices, type Check } from '../validate-kit'
 
 export const check: Check<'option'> = (field, c) => {

@@ -1,5 +1,5 @@
-import { choiceValue, optionInputs } from '../../../pricing/order'
-import { valueOf } from '../../values'
+import { choiceValue, optionInputs } from '../../../pricing/choices'
+import { valueOf } from '../../value-access'
 import { ownPair, type ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'option'> = {

@@ -1,5 +1,7 @@
 import { STRENGTH_TEXT } from '../../../password/strength'
-import { fieldInputs, hasPasswordConfirm, inputId, inputName, PASSWORD_CONFIRM_INPUT } from '../../inputs'
+import { ownInputs } from '../inputs-kit'
+import { hasPasswordConfirm, inputs } from './inputs'
+import { inputId, inputName, PASSWORD_CONFIRM_INPUT } from '../../input-ids'
 import {
   attrs,
   esc,
@@ -47,7 +49,7 @@ function passwordControl(ctx: Ctx, field: PasswordField, aria: InputAria): strin
   if (!hasPasswordConfirm(field)) {
     return `<div class="ginput_container ginput_container_password">${input(undefined, 1, false)}</div>${meter}`
   }
-  const [main, confirm] = fieldInputs(field)
+  const [main, confirm] = ownInputs(field, inputs)
   const part = (sub: SubInput | undefined, n: 1 | 2, side: string) =>
     sub
       ? `<span${attrs({

@@ -1,5 +1,6 @@
 import type { MinimumStrength } from '../../../password/strength'
-import { PASSWORD_CONFIRM_INPUT, hasPasswordConfirm, subInputId } from '../../inputs'
+import { hasPasswordConfirm } from './inputs'
+import { PASSWORD_CONFIRM_INPUT, subInputId } from '../../input-ids'
 import type { RowPart } from '../row-kit'
 
 const MINIMUM_STRENGTHS: readonly MinimumStrength[] = ['short', 'bad', 'good', 'strong']

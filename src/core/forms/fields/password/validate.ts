@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, meetsMinimum, passwordStrength } from '../../../password/strength'
-import { PASSWORD_CONFIRM_INPUT, hasPasswordConfirm, subInputId } from '../../inputs'
-import { valueOf } from '../../values'
+import { hasPasswordConfirm } from './inputs'
+import { PASSWORD_CONFIRM_INPUT, subInputId } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import { length, type Check } from '../validate-kit'
 
 export const check: Check<'password'> = (field, { value, values, required, fail, m, scorePassword }) => {

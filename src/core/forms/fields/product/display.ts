@@ -1,6 +1,6 @@
 import { currencyOf, formatMoney, parseMoney } from '../../../money/currency'
-import { PRODUCT_INPUTS } from '../../../pricing/order'
-import { valueOf } from '../../values'
+import { PRODUCT_INPUTS } from '../../../pricing/choices'
+import { valueOf } from '../../value-access'
 import { pricedChoice, type DisplayPart } from '../display-kit'
 
 /** The choice with its price, the amount named, or `2 × €5.00` (a product ordered). */

@@ -1,4 +1,4 @@
-import { productPostedInputs } from '../../../pricing/order'
+import { productPostedInputs } from '../../../pricing/choices'
 import { noSubInputs, type InputsPart } from '../inputs-kit'
 
 export const inputs: InputsPart<'product'> = {

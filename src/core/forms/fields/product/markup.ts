@@ -1,6 +1,6 @@
 import { productControl } from '../../../pricing/fields'
-import { hasOwnQuantity } from '../../../pricing/order'
-import { choiceId, inputId } from '../../inputs'
+import { hasOwnQuantity } from '../../../pricing/choices'
+import { choiceId, inputId } from '../../input-ids'
 import { focusOn, pricingKit, type MarkupPart } from '../markup-kit'
 
 export const markup: MarkupPart<'product'> = {

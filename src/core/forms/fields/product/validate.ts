@@ -1,7 +1,7 @@
 import { currencyOf, parseMoney } from '../../../money/currency'
 import { PRICING_MESSAGES } from '../../../pricing/fields'
-import { PRODUCT_INPUTS, hasOwnQuantity, readQuantity } from '../../../pricing/order'
-import { valueOf } from '../../values'
+import { PRODUCT_INPUTS, hasOwnQuantity, readQuantity } from '../../../pricing/choices'
+import { valueOf } from '../../value-access'
 import { oneOfPrices, type Check } from '../validate-kit'
 
 export const check: Check<'product'> = (field, c) => {

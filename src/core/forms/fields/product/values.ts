@@ -1,5 +1,5 @@
-import { PRODUCT_INPUTS, choiceValue, productPostedInputs } from '../../../pricing/order'
-import { valueOf } from '../../values'
+import { PRODUCT_INPUTS, choiceValue, productPostedInputs } from '../../../pricing/choices'
+import { valueOf } from '../../value-access'
 import type { ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'product'> = {

@@ -1,5 +1,5 @@
 import { PRICING_MESSAGES } from '../../../pricing/fields'
-import { readQuantity } from '../../../pricing/order'
+import { readQuantity } from '../../../pricing/choices'
 import type { Check } from '../validate-kit'
 
 export const check: Check<'quantity'> = (field, { value, required, fail, m }) => {

@@ -1,4 +1,4 @@
-import { otherInputName } from '../../inputs'
+import { otherInputName } from '../../input-ids'
 import { noSubInputs, ownInput, type InputsPart } from '../inputs-kit'
 
 export const inputs: InputsPart<'radio'> = {

@@ -1,5 +1,5 @@
-import { OTHER_CHOICE } from '../../inputs'
-import { valueOf } from '../../values'
+import { OTHER_CHOICE } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import type { LogicPart } from '../logic-kit'
 
 export const logic: LogicPart<'radio'> = {

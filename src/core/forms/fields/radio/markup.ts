@@ -1,6 +1,6 @@
-import { choiceId, inputId, inputName, OTHER_CHOICE, otherInputName } from '../../inputs'
+import { choiceId, inputId, inputName, OTHER_CHOICE, otherInputName } from '../../input-ids'
 import type { FieldOfType } from '../../types'
-import { radioState } from '../../values'
+import { radioState } from '../../value-access'
 import { attrs, choiceMarkup, esc, focusOn, grouped, type ChoiceLook, type ControlKit, type MarkupPart } from '../markup-kit'
 
 const RADIO: ChoiceLook = { container: 'radio', before: () => '' }

@@ -1,4 +1,4 @@
-import { OTHER_CHOICE } from '../../inputs'
+import { OTHER_CHOICE } from '../../input-ids'
 import type { Check } from '../validate-kit'
 
 export const check: Check<'radio'> = (field, c) => {

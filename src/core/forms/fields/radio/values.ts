@@ -1,5 +1,5 @@
-import { OTHER_CHOICE, inputName, otherInputName } from '../../inputs'
-import { radioState, valueOf } from '../../values'
+import { OTHER_CHOICE, inputName, otherInputName } from '../../input-ids'
+import { radioState, valueOf } from '../../value-access'
 import type { ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'radio'> = {

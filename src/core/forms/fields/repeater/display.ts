@@ -1,5 +1,5 @@
 import { repeaterText } from '../../../repeater/repeater'
-import { listOf } from '../../values'
+import { listOf } from '../../value-access'
 import type { DisplayPart } from '../display-kit'
 
 export const display: DisplayPart<'repeater'> = (field, values) => repeaterText(field, listOf(values, String(field.id)))

@@ -1,7 +1,7 @@
-import { domIds } from '../../inputs'
+import { domIds } from '../../input-ids'
 import { parseSubErrorInput, repeaterControl, subElementId } from '../../../repeater/repeater'
 
-import { listOf } from '../../values'
+import { listOf } from '../../value-access'
 import { attrs, esc, inputAria, REQUIRED_MARK, type Control, type MarkupPart, grouped } from '../markup-kit'
 
 const control: Control<'repeater'> = (field, k) => {

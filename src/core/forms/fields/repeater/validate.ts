@@ -1,5 +1,5 @@
 import { REPEATER_MESSAGES, repeaterError, repeaterItems, subErrorInput } from '../../../repeater/repeater'
-import { listOf } from '../../values'
+import { listOf } from '../../value-access'
 import type { Check } from '../validate-kit'
 
 export const check: Check<'repeater'> = (field, { values, required, fail, m }) => {

@@ -1,5 +1,5 @@
 import { repeaterEntry, repeaterItems, subInputName } from '../../../repeater/repeater'
-import { listOf } from '../../values'
+import { listOf } from '../../value-access'
 import type { ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'repeater'> = {

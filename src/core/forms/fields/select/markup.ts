@@ -1,4 +1,4 @@
-import { inputId, inputName } from '../../inputs'
+import { inputId, inputName } from '../../input-ids'
 import { attrs, inputAria, options, sizeClass, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
 const control: Control<'select'> = (field, k) => {

@@ -1,5 +1,5 @@
 import { currencyOf, formatMoney } from '../../../money/currency'
-import { valueOf } from '../../values'
+import { valueOf } from '../../value-access'
 import { pricedChoice, type DisplayPart } from '../display-kit'
 
 export const display: DisplayPart<'shipping'> = (field, values, currency) =>

@@ -1,5 +1,5 @@
 import { shippingControl } from '../../../pricing/fields'
-import { choiceId, inputId } from '../../inputs'
+import { choiceId, inputId } from '../../input-ids'
 import { focusOn, pricingKit, type MarkupPart } from '../markup-kit'
 
 export const markup: MarkupPart<'shipping'> = {

@@ -1,5 +1,5 @@
-import { choiceValue } from '../../../pricing/order'
-import { valueOf } from '../../values'
+import { choiceValue } from '../../../pricing/choices'
+import { valueOf } from '../../value-access'
 import { ownPair, type ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'shipping'> = {

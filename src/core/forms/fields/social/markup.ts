@@ -1,5 +1,5 @@
 import { socialHint } from '../../../social/field'
-import { inputId } from '../../inputs'
+import { inputId } from '../../input-ids'
 import { esc, inputAria, type Control, type MarkupPart, notGrouped, ownInputFocus } from '../markup-kit'
 
 const control: Control<'social'> = (field, k) => {

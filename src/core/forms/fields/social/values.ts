@@ -1,5 +1,5 @@
 import { socialEntry } from '../../../social/field'
-import { valueOf } from '../../values'
+import { valueOf } from '../../value-access'
 import { ownPair, type ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'social'> = {

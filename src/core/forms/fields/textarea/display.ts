@@ -1,5 +1,5 @@
 import { isRichText, richTextToPlain } from '../../rich-text'
-import { valueOf } from '../../values'
+import { valueOf } from '../../value-access'
 import type { DisplayPart } from '../display-kit'
 
 export const display: DisplayPart<'textarea'> = (field, values) =>

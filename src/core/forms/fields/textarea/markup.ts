@@ -1,4 +1,4 @@
-import { inputId, inputName } from '../../inputs'
+import { inputId, inputName } from '../../input-ids'
 import { isRichText } from '../../rich-text'
 import {
   attrs,

@@ -1,5 +1,5 @@
 import { formatTime, parseTime, splitTimeText } from '../../date'
-import { TIME_INPUTS, subInputId } from '../../inputs'
+import { TIME_INPUTS, subInputId } from '../../input-ids'
 import type { InitialPart } from '../initial-kit'
 
 export const initial: InitialPart<'time'> = (field, c) => {

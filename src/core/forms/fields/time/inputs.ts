@@ -1,5 +1,5 @@
-import { TIME_INPUTS, fieldInputs } from '../../inputs'
-import { sub, type InputsPart } from '../inputs-kit'
+import { TIME_INPUTS } from '../../input-ids'
+import { ownInputs, sub, type InputsPart } from '../inputs-kit'
 
 export const inputs: InputsPart<'time'> = {
   defaults: ({ id, timeFormat }) => [
@@ -8,5 +8,5 @@ export const inputs: InputsPart<'time'> = {
     ...(timeFormat === '12' ? [sub(id, TIME_INPUTS.ampm, 'AM/PM')] : []),
   ],
   targets: (field, sink) =>
-    sink.set(`input_${field.id}[]`, { kind: 'positional', field, inputIds: fieldInputs(field).map((i) => i.id) }),
+    sink.set(`input_${field.id}[]`, { kind: 'positional', field, inputIds: ownInputs(field, inputs).map((i) => i.id) }),
 }

@@ -1,5 +1,5 @@
-import { fieldInputs, inputId, inputName, TIME_INPUTS } from '../../inputs'
-import { valueOf } from '../../values'
+import { inputId, inputName, TIME_INPUTS } from '../../input-ids'
+import { valueOf } from '../../value-access'
 import {
   attrs,
   inputAria,
@@ -12,10 +12,12 @@ import {
   grouped,
   focusOn,
 } from '../markup-kit'
+import { ownInputs } from '../inputs-kit'
+import { inputs as timeInputs } from './inputs'
 
 const control: Control<'time'> = (field, k) => {
   const { ctx, values, fid, aria } = k
-  const inputs = fieldInputs(field)
+  const inputs = ownInputs(field, timeInputs)
   const parts = inputs
     .map((input) => {
       const n = subNumber(input.id)

@@ -1,7 +1,7 @@
 import { parseTime } from '../../date'
-import { TIME_INPUTS, subInputId } from '../../inputs'
+import { TIME_INPUTS, subInputId } from '../../input-ids'
 import type { TimeField } from '../../types'
-import { valueOf, type Values } from '../../values'
+import { valueOf, type Values } from '../../value-access'
 
 /** The time a time field's parts hold, or null. */
 export function postedTime(field: TimeField, values: Values) {

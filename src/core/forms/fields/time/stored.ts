@@ -1,5 +1,5 @@
 import { splitTimeText } from '../../date'
-import { TIME_INPUTS, subInputId } from '../../inputs'
+import { TIME_INPUTS, subInputId } from '../../input-ids'
 import { storedAsPosted, type StoredPart } from '../stored-kit'
 
 /** `14:05` or `02:05 pm` split into its parts; anything else as it was stored. */

@@ -1,5 +1,5 @@
 import { parseTime } from '../../date'
-import { TIME_INPUTS } from '../../inputs'
+import { TIME_INPUTS } from '../../input-ids'
 import { part, type Check } from '../validate-kit'
 
 export const check: Check<'time'> = (field, c) => {

@@ -1,5 +1,5 @@
 import { normalizeWebsite } from '../../formats'
-import { valueOf } from '../../values'
+import { valueOf } from '../../value-access'
 import { ownPair, type ValuesPart } from '../values-kit'
 
 export const values: ValuesPart<'website'> = {
