@@ -45,6 +45,7 @@ test('staff add an Image Choice field with pictures; a visitor picks a card by k
 
   const preview = page.frameLocator('iframe[title="Preview of the form"]')
   await expect(preview.locator('.gfield--type-image_choice .gchoice img.gfield-choice-image')).toHaveCount(2)
+  await page.screenshot({ path: testInfo.outputPath('image-choice-admin.png') })
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/forms\/\d+/)
   const [form] = await adminFind<{ id: number; fields: { blockType: string; choices: { text: string; image: unknown }[] }[] }>(

@@ -8,16 +8,37 @@ import { useEffect } from 'react'
 import { iconSvg } from '../../../core/forms/fields/pictures'
 import { rowLabelParts } from '../../../core/forms/fields/row-label'
 
-/** Rows this page already opened for their label: the header remounts whenever the form state is rebuilt. */
-const opened = new Set<string>()
+/**
+ * When this page first opened each new row. The header remounts whenever the form state is
+ * rebuilt, so this outlives it; a row is opened once, and again only while Payload's first round
+ * trip for it may still fold it (`REFOLD_MS`), never after staff had time to fold it themselves.
+ */
+const opened = new Map<string, number>()
+const REFOLD_MS = 4000
 
 type RowState = { id: string; collapsed?: boolean }
+
+/** The row's Label box, once its fields are rendered (a few frames after it opens). */
+function focusLabel(path: string, onlyIfLost: boolean) {
+  let frames = 0
+  const attempt = () => {
+    const input = document.getElementById(`field-${path.replace(/\./g, '__')}__label`)
+    if (!input) {
+      if (++frames < 60) requestAnimationFrame(attempt)
+      return
+    }
+    // Refocus after a fold only when the focus went with the row, never away from where staff moved it.
+    if (!onlyIfLost || document.activeElement === document.body || document.activeElement === null) input.focus()
+  }
+  requestAnimationFrame(attempt)
+}
 
 /**
  * A field just taken from the palette opens with its Label box focused, as Gravity Forms opens a
  * new field's settings. The builder's rows start collapsed (a long form reads as a list of its
- * fields), and Payload's server folds a new row too, as it has no state of its own yet. New means
- * not saved: no id yet, or an id above the highest the saved form had.
+ * fields), and Payload's server folds a new row too, as it has no state of its own yet: that fold
+ * can come back after the row was opened (a slow round trip), so it is undone while it may be the
+ * server's. New means not saved: no id yet, or an id above the highest the saved form had.
  */
 function useOpenWhenNew(path: string, fieldId: unknown): void {
   const rowsPath = path.replace(/\.\d+$/, '')
@@ -27,23 +48,20 @@ function useOpenWhenNew(path: string, fieldId: unknown): void {
   const dispatch = useFormFields(([, dispatchFields]) => dispatchFields)
   const isNew = typeof fieldId !== 'number' || fieldId > savedHighest
   useEffect(() => {
-    if (!isNew || !rowId || !rows || opened.has(rowId)) return
-    opened.add(rowId)
-    if (rows.some((r) => r.id === rowId && r.collapsed)) {
+    if (!isNew || !rowId || !rows) return
+    const first = opened.get(rowId)
+    if (first !== undefined && Date.now() - first > REFOLD_MS) return
+    if (first === undefined) opened.set(rowId, Date.now())
+    const folded = rows.some((r) => r.id === rowId && r.collapsed)
+    if (folded) {
       dispatch({
         type: 'SET_ROW_COLLAPSED',
         path: rowsPath,
         updatedRows: rows.map((r) => (r.id === rowId ? { ...r, collapsed: false } : r)),
       })
     }
-    // The row's fields render once it is open; wait for the Label box for a few frames.
-    let frames = 0
-    const focusLabel = () => {
-      const input = document.getElementById(`field-${path.replace(/\./g, '__')}__label`)
-      if (input) input.focus()
-      else if (++frames < 60) requestAnimationFrame(focusLabel)
-    }
-    requestAnimationFrame(focusLabel)
+    if (first === undefined) focusLabel(path, false)
+    else if (folded) focusLabel(path, true)
   }, [isNew, rowId, rows, rowsPath, path, dispatch])
 }
 
