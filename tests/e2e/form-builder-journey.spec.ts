@@ -39,6 +39,7 @@ test('a two-page form with logic on a choice, an upload and a total, built from 
   const festival = await addField(page, settle, 'Single line text', 'Festival name')
   await addField(page, settle, 'Page break', 'Your order')
   const plan = await addField(page, settle, 'File upload', 'Site plan')
+  await appear(byPath(page, `fields.${plan}.allowedExtensions`))
   await byPath(page, `fields.${plan}.allowedExtensions`).fill('pdf')
   const pagers = await addField(page, settle, 'Product', 'Pager set')
   // Shown by a condition on the product's type, which the server works out: wait for it as a person would.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { appear, formStateWatch } from '../support/builder'
 import { adminFind } from '../support/privacy'
 import { signIn } from '../support/page'
 
@@ -11,12 +12,15 @@ import { signIn } from '../support/page'
  */
 test.use({ viewport: { width: 1440, height: 900 } })
 
-/** Adds a choice to the field's list: its label, and a picture chosen from the media library. */
-async function addChoice(page: Page, n: number, text: string) {
+/** Adds a choice to the field's list, in a quiet moment (see `formStateWatch`): its label, and a picture from the media library. */
+async function addChoice(page: Page, settle: () => Promise<void>, n: number, text: string) {
   const field = page.locator('.blocks-field__row').last()
+  await settle()
   await field.getByRole('button', { name: 'Add Choice' }).click()
   const choice = field.locator('.array-field__row').nth(n)
+  await appear(choice.getByRole('textbox', { name: /^Label/ }))
   await choice.getByRole('textbox', { name: /^Label/ }).fill(text)
+  await settle()
   await choice.getByRole('button', { name: /Choose from existing/i }).click()
   const drawer = page.locator('.list-drawer').last()
   await drawer.locator('table tbody tr').nth(n).locator('button, a').first().click()
@@ -27,7 +31,8 @@ test('staff add an Image Choice field with pictures; a visitor picks a card by k
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
+  const settle = formStateWatch(page)
   await signIn(page)
   await page.goto('/admin/collections/forms/create')
   const title = `Pager colours ${Date.now()}`
@@ -40,8 +45,8 @@ test('staff add an Image Choice field with pictures; a visitor picks a card by k
   const row = page.locator('.blocks-field__row').last()
   await expect(row.getByRole('textbox', { name: /^Label/ }).first()).toBeFocused()
   await page.keyboard.type('Pager colour')
-  await addChoice(page, 0, 'Ocean')
-  await addChoice(page, 1, 'Forest')
+  await addChoice(page, settle, 0, 'Ocean')
+  await addChoice(page, settle, 1, 'Forest')
 
   const preview = page.frameLocator('iframe[title="Preview of the form"]')
   await expect(preview.locator('.gfield--type-image_choice .gchoice img.gfield-choice-image')).toHaveCount(2)
