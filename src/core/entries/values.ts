@@ -10,6 +10,7 @@
  */
 import { partFor } from '../forms/fields/definition'
 import { FIELD_TYPES } from '../forms/fields'
+import type { ExportColumn, ExportColumnsPart } from '../forms/fields/display-kit'
 import type { StoredPart } from '../forms/fields/stored-kit'
 import { fieldIdOf } from '../forms/inputs'
 import { displayValue } from '../forms/merge-tags'
@@ -121,4 +122,17 @@ export const PASSWORD_SET = '••••••••'
 /** The fields that hold answers, for CSV columns and the field filter (a password is neither exported nor searched). */
 export function answerFields(form: Form): Field[] {
   return form.fields.filter((f) => !isDisplayOnly(f) && f.type !== 'password')
+}
+
+/** A form's CSV columns after the entry's own: one per answer field, or a type's own (a list's columns). */
+export function exportColumns(form: Form): ExportColumn[] {
+  return answerFields(form).flatMap((field) => {
+    const type = partFor(FIELD_TYPES, field) as { exportColumns?: ExportColumnsPart<FieldType> }
+    const own = type.exportColumns?.(field)
+    return (
+      own ?? [
+        { header: field.adminLabel || field.label || `Field ${field.id}`, text: (values: Values) => displayValue(field, values) },
+      ]
+    )
+  })
 }

@@ -4,7 +4,9 @@ import { readValues, toEntry } from '../forms/values'
 import { validateForm } from '../forms/validate'
 import { allFields } from '../forms/merge-tags'
 import type { Form } from '../forms/types'
-import { LIST_HARD_MAX_ROWS, cellLabel, listEntry, listError, listRows, renderRows } from './list'
+import { answerFields, entryRows, exportColumns, valuesFromEntry } from '../entries/values'
+import { displayValue } from '../forms/merge-tags'
+import { LIST_HARD_MAX_ROWS, cellLabel, cellsFromEntry, columnTexts, listEntry, listError, listRows, renderRows } from './list'
 
 const locations = { type: 'list' as const, id: 4, label: 'Locations', columns: ['Location', 'Floors'], maxRows: 3 }
 const single = { type: 'list' as const, id: 5, label: 'Branches' }
@@ -68,6 +70,46 @@ describe('list rows', () => {
     expect(listEntry(single, [])).toBe('')
     expect(allFields(form, values, { format: 'text' })).toBe('Locations: Location: Amsterdam, Floors: 3\nBranches: Noord\nZuid')
   })
+  it('reads a stored entry back as the rows that were posted, in the entry view and the export', () => {
+    const { values } = readValues(form, [
+      ['input_4[]', 'Amsterdam'],
+      ['input_4[]', '3'],
+      ['input_4[]', 'Utrecht, centrum'],
+      ['input_4[]', ''],
+      ['input_5[]', 'Noord'],
+      ['input_5[]', 'Zuid'],
+    ])
+    const back = valuesFromEntry(form, toEntry(form, values))
+    expect(back['4']).toEqual(['Amsterdam', '3', 'Utrecht, centrum', ''])
+    expect(back['5']).toEqual(['Noord', 'Zuid'])
+    // Never the stored JSON: what the visitor sent, as the e-mail showed it.
+    expect(entryRows(form, toEntry(form, values)).map((r) => r.value)).toEqual([
+      'Location: Amsterdam, Floors: 3\nLocation: Utrecht, centrum, Floors: ',
+      'Noord\nZuid',
+    ])
+    expect(answerFields(form).map((f) => displayValue(f, back))).toEqual(answerFields(form).map((f) => displayValue(f, values)))
+  })
+
+  it('exports a list with columns as one CSV column per list column, its rows joined', () => {
+    const columns = exportColumns(form)
+    expect(columns.map((c) => c.header)).toEqual(['Locations: Location', 'Locations: Floors', 'Branches'])
+    const back = valuesFromEntry(form, {
+      '4': '[{"Location":"Amsterdam","Floors":"3"},{"Location":"Delft","Floors":"1"}]',
+      '5': '["Noord"]',
+    })
+    expect(columns.map((c) => c.text(back))).toEqual(['Amsterdam\nDelft', '3\n1', 'Noord'])
+    expect(columnTexts(locations, [])).toEqual(['', ''])
+  })
+
+  it('keeps what it cannot read as a list: renamed columns by place, anything else as one cell', () => {
+    expect(cellsFromEntry(locations, '[{"Place":"Delft","Floors":"2"}]')).toEqual(['Delft', '2'])
+    expect(cellsFromEntry(locations, '["Delft"]')).toEqual(['Delft', ''])
+    expect(cellsFromEntry(single, 'not json')).toEqual(['not json'])
+    expect(cellsFromEntry(single, '{"a":1}')).toEqual(['{"a":1}'])
+    expect(cellsFromEntry(single, '')).toEqual([])
+    expect(cellsFromEntry(single, '[1,null]')).toEqual(['1', ''])
+  })
+
   it('renders one empty row at least and names every cell', () => {
     expect(renderRows(locations, [])).toEqual([['', '']])
     expect(cellLabel(locations, 1, 2)).toBe('Floors, row 2')

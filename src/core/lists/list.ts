@@ -70,6 +70,38 @@ export function listEntry(field: ListField, cells: readonly string[]): string {
   return JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i] ?? '']))))
 }
 
+/**
+ * A stored list (`listEntry`'s JSON) back as posted cells, row by row, so the entry view, the
+ * export and merge tags read it as the visitor sent it. A row is matched to the columns by name;
+ * a column renamed since the entry was stored takes the row's value in the same place, so an old
+ * entry still shows every cell. A value that is not such JSON is kept as one cell: nothing stored
+ * is lost from view.
+ */
+export function cellsFromEntry(field: ListField, stored: string | undefined): string[] {
+  if (!stored) return []
+  let rows: unknown
+  try {
+    rows = JSON.parse(stored)
+  } catch {
+    return [stored]
+  }
+  if (!Array.isArray(rows)) return [stored]
+  const columns = listColumns(field)
+  const text = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : JSON.stringify(v))
+  return rows.flatMap((row: unknown) => {
+    if (row === null || typeof row !== 'object' || Array.isArray(row)) return [text(row), ...columns.slice(1).map(() => '')]
+    const cells = row as Record<string, unknown>
+    const inOrder = Object.values(cells)
+    return columns.map((column, i) => text(Object.hasOwn(cells, column) ? cells[column] : inOrder[i]))
+  })
+}
+
+/** Each column's cells, the rows joined by line breaks: a list's columns in a CSV export, as GF writes them. */
+export function columnTexts(field: ListField, cells: readonly string[]): string[] {
+  const rows = listRows(field, cells)
+  return listColumns(field).map((_, i) => rows.map((row) => row[i] ?? '').join('\n'))
+}
+
 /** The rows as people read them, one per line. */
 export function listText(field: ListField, cells: readonly string[]): string {
   const columns = listColumns(field)

@@ -10,9 +10,8 @@ import { buildQuery, type DrizzleAdapter } from '@payloadcms/drizzle'
 import type { Endpoint, Payload, PayloadHandler, PayloadRequest, Where } from 'payload'
 
 import { csvFileName, type CsvValue } from '../../core/analytics/csv'
-import { answerFields, entryRows, valuesFromEntry } from '../../core/entries/values'
+import { entryRows, exportColumns, valuesFromEntry } from '../../core/entries/values'
 import { UNREADABLE_TEXT } from '../../core/stored/json'
-import { displayValue } from '../../core/forms/merge-tags'
 import { csvResponse } from '../analytics/endpoints'
 import { answer } from '../analytics/http'
 import { resendEntryNotifications } from '../notifications/notify'
@@ -99,7 +98,7 @@ export const exportEntries: PayloadHandler = async (req) => {
   const where = entriesWhere(listQueryFrom(url.search))
   const formId = formIdOf(where)
   const form = formId ? await loadEngineForm(req, formId) : null
-  const fields = form ? answerFields(form) : []
+  const columns = form ? exportColumns(form) : []
   const titles = new Map<string, string>()
   const titleOf = async (id: Id | null) => {
     if (id === null) return ''
@@ -164,10 +163,10 @@ export const exportEntries: PayloadHandler = async (req) => {
         ]
         if (unreadable) {
           // Answers that cannot be read are marked in every answer column; the rest of the export goes on.
-          rows.push([...base, ...(form ? fields.map(() => UNREADABLE_TEXT) : [UNREADABLE_TEXT])])
+          rows.push([...base, ...(form ? columns.map(() => UNREADABLE_TEXT) : [UNREADABLE_TEXT])])
         } else if (form) {
           const values = valuesFromEntry(form, stored)
-          rows.push([...base, ...fields.map((f) => displayValue(f, values))])
+          rows.push([...base, ...columns.map((column) => column.text(values))])
         } else {
           const entryForm = await loadEngineForm(req, relId(doc.form) ?? 0)
           const text = entryForm
@@ -186,9 +185,7 @@ export const exportEntries: PayloadHandler = async (req) => {
     }
   }
 
-  const header = form
-    ? [...META_COLUMNS, ...fields.map((f) => f.adminLabel || f.label || `Field ${f.id}`)]
-    : [...META_COLUMNS, 'Answers']
+  const header = form ? [...META_COLUMNS, ...columns.map((column) => column.header)] : [...META_COLUMNS, 'Answers']
   const day = new Date().toISOString().slice(0, 10)
   return csvResponse(csvFileName(form ? `entries-form-${form.id}` : 'entries', day), header, batches())
 }

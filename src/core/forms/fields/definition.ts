@@ -1,5 +1,5 @@
 import type { FieldId, FieldType } from '../types'
-import type { DisplayPart } from './display-kit'
+import type { DisplayPart, ExportColumnsPart } from './display-kit'
 import type { Importer } from './import-kit'
 import type { InitialPart } from './initial-kit'
 import type { InputsPart } from './inputs-kit'
@@ -25,6 +25,7 @@ import type { ValuesPart } from './values-kit'
  * | `logic`    | `logic.ts`               | core/forms/logic.ts          | browser and server       |
  * | `validate` | `validate.ts`            | core/forms/validate.ts       | browser (lazily), server |
  * | `display`  | `display.ts`             | core/forms/merge-tags.ts     | browser (lazily), server |
+ * | `exportColumns`, optional | `display.ts` | core/entries/values.ts (CSV) | server           |
  * | `initial`  | `initial.ts`             | core/forms/merge-tags.ts     | browser (lazily), server |
  * | `stored`   | `stored.ts`              | core/entries/values.ts       | server                   |
  * | `markup`   | `markup.ts`              | core/forms/markup.ts         | server                   |
@@ -87,6 +88,8 @@ export type FieldTypeDefinition<T extends FieldType> = FieldClientParts<T> & {
   meta: FieldTypeMeta
   validate: Check<T>
   display: DisplayPart<T>
+  /** Optional: the CSV columns, where one (the `display` text) is not enough. */
+  exportColumns?: ExportColumnsPart<T>
   initial: InitialPart<T>
   stored: StoredPart<T>
   markup: MarkupPart<T>

@@ -11,6 +11,15 @@ import { choiceLabel, findChoice } from '../../pricing/choices'
 /** Plain text, lines separated by `\n`; `currency` is the form's (a code; EUR when absent). */
 export type DisplayPart<T extends FieldType> = (field: FieldOfType<T>, values: Values, currency: string | undefined) => string
 
+/** One column of a CSV export: its heading and the text of an entry's values. */
+export type ExportColumn = { header: string; text: (values: Values) => string }
+
+/**
+ * The columns a field's answer takes in a CSV export, where one column is not enough (a list's
+ * columns); `undefined` (or no such part) is one column, the `display` text under the field's label.
+ */
+export type ExportColumnsPart<T extends FieldType> = (field: FieldOfType<T>) => ExportColumn[] | undefined
+
 /** Shows nothing: holds no value, or one never shown (a password). */
 export const noDisplay = () => ''
 

@@ -1,6 +1,6 @@
 import type { FieldTypeDefinition } from '../definition'
 import { client } from './client'
-import { display } from './display'
+import { display, exportColumns } from './display'
 import { importer } from './import'
 import { initial } from './initial'
 import { markup } from './markup'
@@ -19,6 +19,7 @@ export const list = {
   ...client,
   validate: check,
   display,
+  exportColumns,
   initial,
   stored,
   markup,

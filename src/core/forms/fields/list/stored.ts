@@ -1,1 +1,8 @@
-export { storedAsPosted as stored } from '../stored-kit'
+import { cellsFromEntry } from '../../../lists/list'
+import type { StoredPart } from '../stored-kit'
+
+/** The stored JSON back as the posted cells (see `cellsFromEntry`). */
+export const stored: StoredPart<'list'> = (field, entry, out) => {
+  const cells = cellsFromEntry(field, entry[String(field.id)])
+  if (cells.length) out[String(field.id)] = cells
+}
