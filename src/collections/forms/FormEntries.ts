@@ -79,9 +79,19 @@ export const FormEntries: CollectionConfig = {
       access: throughActions,
       // Opening the entry marks it read while the page renders, after the form was filled in,
       // so the entry view shows the read state itself (with "Mark as unread") instead.
-      admin: { position: 'sidebar', condition: () => false },
+      admin: {
+        position: 'sidebar',
+        condition: () => false,
+        components: { Cell: '/features/entries/admin/MarkToggleCell#MarkToggleCell' },
+      },
     },
-    { name: 'isStarred', label: 'Starred', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'isStarred',
+      label: 'Starred',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', components: { Cell: '/features/entries/admin/MarkToggleCell#MarkToggleCell' } },
+    },
     {
       name: 'summary',
       type: 'text',

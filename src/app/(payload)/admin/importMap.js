@@ -37,6 +37,7 @@ import { FieldIds as FieldIds_98d8fe61e4db22d71718ec5d698774be } from '../../../
 import { EmailFieldSelect as EmailFieldSelect_c847ee8b3f9d5bff0515f115c9b33709 } from '../../../features/forms/builder/LogicRuleFields'
 import { EntryDetails as EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59 } from '../../../features/entries/admin/EntryDetails'
 import { AnswerColumnsCell as AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb } from '../../../features/entries/admin/AnswerColumnsCell'
+import { MarkToggleCell as MarkToggleCell_707e76f78183a84575501bf4b5ffc3fc } from '../../../features/entries/admin/MarkToggleCell'
 import { EntryListTools as EntryListTools_00f3735e45a8fa42a874ad15e274232b } from '../../../features/entries/admin/EntryListTools'
 import { ConsentExportLink as ConsentExportLink_6f5255c612273964cf6ff8a807906c3e } from '../../../features/consent/admin/ExportLink'
 import { StaffPasswordMeter as StaffPasswordMeter_94163fb0f525a64f3ca6ca6170d616dc } from '../../../features/accounts/admin/StaffPasswordMeter'
@@ -91,6 +92,7 @@ export const importMap = {
   "/features/forms/builder/LogicRuleFields#EmailFieldSelect": EmailFieldSelect_c847ee8b3f9d5bff0515f115c9b33709,
   "/features/entries/admin/EntryDetails#EntryDetails": EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59,
   "/features/entries/admin/AnswerColumnsCell#AnswerColumnsCell": AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb,
+  "/features/entries/admin/MarkToggleCell#MarkToggleCell": MarkToggleCell_707e76f78183a84575501bf4b5ffc3fc,
   "/features/entries/admin/EntryListTools#EntryListTools": EntryListTools_00f3735e45a8fa42a874ad15e274232b,
   "/features/consent/admin/ExportLink#ConsentExportLink": ConsentExportLink_6f5255c612273964cf6ff8a807906c3e,
   "/features/accounts/admin/StaffPasswordMeter#StaffPasswordMeter": StaffPasswordMeter_94163fb0f525a64f3ca6ca6170d616dc,

@@ -1,8 +1,8 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { stringify } from 'qs-esm'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { ENTRY_VIEWS, VIEW_LABELS, whereFromState, type EntryView, type ListState } from '../../../core/entries/list-state'
 
@@ -12,28 +12,55 @@ type Props = {
   fields: { id: string; label: string }[]
 }
 
-const LIST = '/admin/collections/form-entries'
+/** What the bar holds: the list's state and Payload's search box, which this bar replaces. */
+type Draft = ListState & { search: string }
 
-/** The list's address for a state, keeping the search box, the sort and the page size. */
-function addressFor(state: ListState, current: URLSearchParams): string {
+const LIST = '/admin/collections/form-entries'
+const EXPORT = '/api/form-entries/export'
+/** Typing waits this long before the list follows, as Payload's own search box does. */
+const TYPING_MS = 400
+
+/** The list's query for the bar's state, keeping the sort and the page size (the page starts again). */
+function queryFor(draft: Draft, current: URLSearchParams): string {
   const keep: Record<string, string> = {}
-  for (const key of ['search', 'sort', 'limit']) {
+  for (const key of ['sort', 'limit']) {
     const v = current.get(key)
     if (v) keep[key] = v
   }
-  return `${LIST}${stringify({ ...keep, where: whereFromState(state) }, { addQueryPrefix: true })}`
+  if (draft.search.trim()) keep.search = draft.search.trim()
+  const { search: _search, ...state } = draft
+  return stringify({ ...keep, where: whereFromState(state) }, { addQueryPrefix: true })
 }
 
-/** Views as links, filters as a form; both lead to a list address, so the list, a reload and the export agree. */
+/**
+ * The entries list's one filter bar: views as links, then the search box, form, dates and an
+ * answer filter. The list follows every change (a choice at once, typing after a pause) without a
+ * reload, so what the screen shows, the address and the CSV export always agree: the export
+ * link is made from the same query as the list. Payload's own search and filter bar is hidden
+ * on this list (entries-admin.css); this one does what it did, in the words of the entries.
+ */
 export function EntryFilters({ state, forms, fields }: Props) {
+  const router = useRouter()
+  const pathname = usePathname()
   const params = useSearchParams()
-  const [draft, setDraft] = useState<ListState>(state)
   const current = new URLSearchParams(params?.toString() ?? '')
-  const exportQuery = current.toString()
+  const [draft, setDraft] = useState<Draft>({ ...state, search: current.get('search') ?? '' })
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const query = queryFor(draft, current)
 
-  function apply(event: FormEvent) {
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), [])
+
+  function show(next: Draft, wait = 0) {
+    setDraft(next)
+    if (timer.current) clearTimeout(timer.current)
+    const go = () => router.replace(`${pathname ?? LIST}${queryFor(next, current)}`, { scroll: false })
+    if (wait) timer.current = setTimeout(go, wait)
+    else go()
+  }
+
+  function submit(event: FormEvent) {
     event.preventDefault()
-    window.location.assign(addressFor(draft, current))
+    show(draft)
   }
 
   return (
@@ -42,19 +69,28 @@ export function EntryFilters({ state, forms, fields }: Props) {
         <ul className="sp-entries-tools__views">
           {ENTRY_VIEWS.map((view: EntryView) => (
             <li key={view}>
-              <a href={addressFor({ ...state, view }, current)} aria-current={state.view === view ? 'page' : undefined}>
+              <a href={`${LIST}${queryFor({ ...draft, view }, current)}`} aria-current={state.view === view ? 'page' : undefined}>
                 {VIEW_LABELS[view]}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <form className="sp-entries-tools__filters" onSubmit={apply} aria-label="Filter entries">
+      <form className="sp-entries-tools__filters" onSubmit={submit} role="search" aria-label="Filter entries">
+        <label className="sp-entries-tools__search">
+          Search
+          <input
+            type="search"
+            value={draft.search}
+            placeholder="Names, e-mail addresses, any answer"
+            onChange={(e) => show({ ...draft, search: e.target.value }, TYPING_MS)}
+          />
+        </label>
         <label>
           Form
           <select
             value={draft.form ?? ''}
-            onChange={(e) => setDraft({ ...draft, form: e.target.value ? Number(e.target.value) : undefined, field: undefined })}
+            onChange={(e) => show({ ...draft, form: e.target.value ? Number(e.target.value) : undefined, field: undefined })}
           >
             <option value="">All forms</option>
             {forms.map((f) => (
@@ -66,21 +102,17 @@ export function EntryFilters({ state, forms, fields }: Props) {
         </label>
         <label>
           From
-          <input
-            type="date"
-            value={draft.from ?? ''}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value || undefined })}
-          />
+          <input type="date" value={draft.from ?? ''} onChange={(e) => show({ ...draft, from: e.target.value || undefined })} />
         </label>
         <label>
           To
-          <input type="date" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.target.value || undefined })} />
+          <input type="date" value={draft.to ?? ''} onChange={(e) => show({ ...draft, to: e.target.value || undefined })} />
         </label>
         <label>
           Answer in
           <select
             value={draft.field ?? ''}
-            onChange={(e) => setDraft({ ...draft, field: e.target.value || undefined })}
+            onChange={(e) => show({ ...draft, field: e.target.value || undefined })}
             disabled={fields.length === 0 || draft.form !== state.form}
           >
             <option value="">Any field</option>
@@ -96,18 +128,11 @@ export function EntryFilters({ state, forms, fields }: Props) {
           <input
             type="text"
             value={draft.value ?? ''}
-            onChange={(e) => setDraft({ ...draft, value: e.target.value || undefined })}
+            onChange={(e) => show({ ...draft, value: e.target.value || undefined }, TYPING_MS)}
           />
         </label>
-        <button type="submit" className="btn btn--style-primary btn--size-small">
-          Filter
-        </button>
-        <a
-          className="btn btn--style-secondary btn--size-small"
-          href={`/api/form-entries/export${exportQuery ? `?${exportQuery}` : ''}`}
-          download
-        >
-          Export CSV
+        <a className="btn btn--style-secondary btn--size-small sp-entries-tools__export" href={`${EXPORT}${query}`} download>
+          {draft.form ? 'Export CSV' : 'Export CSV (all forms)'}
         </a>
       </form>
     </>
