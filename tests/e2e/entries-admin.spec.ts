@@ -113,6 +113,10 @@ test('an entry shows every field and its metadata; starring, a note and resendin
   await expect(answers.getByText('Source URL')).toBeVisible()
   await expect(answers.locator('dd').filter({ hasText: /\/contact$/ })).toHaveCount(1)
   await expect(answers.getByText('User agent')).toBeVisible()
+  // Shown once: the details beside the answers, not again as Payload's read-only boxes below them.
+  await expect(page.locator('[id^="field-meta__"]')).toHaveCount(0)
+  await expect(page.getByText(/\/contact$/)).toHaveCount(1)
+  await page.screenshot({ path: 'test-results/entry-view.png', fullPage: true })
   await expect(answers.getByRole('table').last()).toContainText('Receipt to the visitor')
 
   await page.locator('#field-isStarred').check()

@@ -106,7 +106,9 @@ export const FormEntries: CollectionConfig = {
     {
       name: 'meta',
       type: 'group',
-      admin: { readOnly: true },
+      // Kept and read, but shown once: the entry's details (EntryDetails) list where it was sent
+      // from, the browser and the address beside the answers.
+      admin: { readOnly: true, components: { Field: false } },
       fields: [
         { name: 'sourceUrl', label: 'Submitted on', type: 'text' },
         { name: 'userAgent', type: 'text' },
