@@ -95,13 +95,19 @@ export const FormEntries: CollectionConfig = {
     {
       name: 'summary',
       type: 'text',
-      admin: { readOnly: true, description: 'The first few answers, for lists and search.' },
+      // The list's title and search text; the entry view shows the answers themselves (EntryDetails).
+      admin: { readOnly: true, description: 'The first few answers, for lists and search.', components: { Field: false } },
     },
     {
       name: 'values',
       type: 'json',
       required: true,
-      admin: { readOnly: true, description: 'Answers by input id (5, 1.3), as the form stored them.' },
+      // Shown as the answers table (EntryDetails), or as raw text there when it cannot be read.
+      admin: {
+        readOnly: true,
+        description: 'Answers by input id (5, 1.3), as the form stored them.',
+        components: { Field: false },
+      },
     },
     {
       name: 'meta',
