@@ -24,17 +24,16 @@ export function entriesWhere(query: ListQuery): Where {
   return parts.length === 0 ? {} : parts.length === 1 ? parts[0]! : { and: parts }
 }
 
-/** The one form a `where` is limited to (`form equals 3` at its top level or in a top-level `and`), if any. */
+/**
+ * The one form a `where` is limited to (`form equals 3` at its top level or in an `and`, however
+ * deep: the search box wraps the list's own `and` in another), if any. An `or` does not limit it.
+ */
 export function formIdOf(where: Where): number | null {
-  const direct = (w: Where | undefined): number | null => {
-    const cond = w?.form as { equals?: unknown } | undefined
-    const n = Number(cond?.equals)
-    return Number.isSafeInteger(n) && n > 0 ? n : null
-  }
-  const top = direct(where)
-  if (top) return top
-  for (const part of (where.and as Where[] | undefined) ?? []) {
-    const found = direct(part)
+  const cond = where.form as { equals?: unknown } | undefined
+  const n = Number(cond?.equals)
+  if (Number.isSafeInteger(n) && n > 0) return n
+  for (const part of Array.isArray(where.and) ? (where.and as Where[]) : []) {
+    const found = part && typeof part === 'object' ? formIdOf(part) : null
     if (found) return found
   }
   return null
