@@ -1,6 +1,8 @@
 'use client'
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useListQuery } from '@payloadcms/ui'
+import { useSearchParams } from 'next/navigation'
+import type { Where } from 'payload'
 import { stringify } from 'qs-esm'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
@@ -35,13 +37,14 @@ function queryFor(draft: Draft, current: URLSearchParams): string {
 /**
  * The entries list's one filter bar: views as links, then the search box, form, dates and an
  * answer filter. The list follows every change (a choice at once, typing after a pause) without a
- * reload, so what the screen shows, the address and the CSV export always agree: the export
- * link is made from the same query as the list. Payload's own search and filter bar is hidden
+ * reload, through Payload's own list query (`refineListData`, which keeps its state, the address
+ * and the rows together; writing the address behind its back loses a race with it), so what the
+ * screen shows, the address and the CSV export always agree: the export link is made from the
+ * same query as the list. Payload's own search and filter bar is hidden
  * on this list (entries-admin.css); this one does what it did, in the words of the entries.
  */
 export function EntryFilters({ state, forms, fields }: Props) {
-  const router = useRouter()
-  const pathname = usePathname()
+  const { refineListData } = useListQuery()
   const params = useSearchParams()
   const current = new URLSearchParams(params?.toString() ?? '')
   const [draft, setDraft] = useState<Draft>({ ...state, search: current.get('search') ?? '' })
@@ -53,7 +56,8 @@ export function EntryFilters({ state, forms, fields }: Props) {
   function show(next: Draft, wait = 0) {
     setDraft(next)
     if (timer.current) clearTimeout(timer.current)
-    const go = () => router.replace(`${pathname ?? LIST}${queryFor(next, current)}`, { scroll: false })
+    const { search, ...state } = next
+    const go = () => void refineListData({ where: whereFromState(state) as Where, search: search.trim() || undefined })
     if (wait) timer.current = setTimeout(go, wait)
     else go()
   }
