@@ -102,12 +102,8 @@ export const FormEntries: CollectionConfig = {
       name: 'values',
       type: 'json',
       required: true,
-      // Shown as the answers table (EntryDetails), or as raw text there when it cannot be read.
-      admin: {
-        readOnly: true,
-        description: 'Answers by input id (5, 1.3), as the form stored them.',
-        components: { Field: false },
-      },
+      // The stored form of the answers, in the code editor, for whoever needs the input ids.
+      admin: { readOnly: true, description: 'Answers by input id (5, 1.3), as the form stored them.' },
     },
     {
       name: 'meta',
