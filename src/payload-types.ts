@@ -5816,19 +5816,6 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
-  legalLinks?:
-    | {
-        type?: ('page' | 'url') | null;
-        newTab?: boolean | null;
-        page?: (number | null) | Page;
-        /**
-         * A path such as /contact, a full https:// address, mailto: or tel:
-         */
-        url?: string | null;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
   social?:
     | {
         platform:
@@ -5847,9 +5834,22 @@ export interface Footer {
       }[]
     | null;
   /**
-   * A short line under the footer, such as the company registration.
+   * A short line, such as the company registration.
    */
   note?: string | null;
+  legalLinks?:
+    | {
+        type?: ('page' | 'url') | null;
+        newTab?: boolean | null;
+        page?: (number | null) | Page;
+        /**
+         * A path such as /contact, a full https:// address, mailto: or tel:
+         */
+        url?: string | null;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -6242,6 +6242,14 @@ export interface FooterSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  social?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        id?: T;
+      };
+  note?: T;
   legalLinks?:
     | T
     | {
@@ -6252,14 +6260,6 @@ export interface FooterSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
-  social?:
-    | T
-    | {
-        platform?: T;
-        url?: T;
-        id?: T;
-      };
-  note?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
