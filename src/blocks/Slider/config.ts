@@ -118,11 +118,7 @@ const slideFields: Field[] = [
     type: 'tabs',
     tabs: [
       { label: 'Slide', fields: slideContent },
-      {
-        label: 'Advanced',
-        description: 'Settings the slider’s engine uses: most slides need none of them.',
-        fields: slideEngine,
-      },
+      { label: 'Advanced', fields: slideEngine },
     ],
   },
 ]

@@ -12,13 +12,12 @@ export const Footer: GlobalConfig = {
   admin: { group: 'Site' },
   access: { read: siteContent, update: isStaff },
   // Three sections in the order the site shows them, each a collapsible (presentation only: the stored
-  // shape is unchanged), with every array's rows folded and named by their content, so the whole
-  // footer reads on one screen.
+  // shape is unchanged), the last two folded, and every list's rows folded and named by their
+  // content, so the footer editor opens on one screen.
   fields: [
     {
       type: 'collapsible',
       label: 'Link columns',
-      admin: { description: 'Up to four columns, each a heading over its links.' },
       fields: [
         {
           name: 'columns',
@@ -42,7 +41,7 @@ export const Footer: GlobalConfig = {
     {
       type: 'collapsible',
       label: 'Social links',
-      admin: { description: 'Icons under the company details, after "Follow us".' },
+      admin: { initCollapsed: true },
       fields: [
         {
           name: 'social',
@@ -81,8 +80,8 @@ export const Footer: GlobalConfig = {
     },
     {
       type: 'collapsible',
-      label: 'Bottom line',
-      admin: { description: 'The line at the very bottom of every page: a short note, then the legal links.' },
+      label: 'Note and legal links',
+      admin: { initCollapsed: true },
       fields: [
         {
           name: 'note',
