@@ -93,8 +93,6 @@ test('the header menu lists its items by their labels, nested ones too, and the 
   expect(await axeViolations(page, ['#field-cta .array-row-label'])).toEqual([])
   await ctaLabel.fill('Ask for a demo')
   await expect(rowLabels(page, 'cta')).toHaveText(['Ask for a demo'])
-  await page.getByRole('button', { name: 'Add Menu item' }).click()
-  await expect(rowLabels(page, 'items').nth(5)).toHaveText('Menu item 6')
   // Nothing is saved: the seeded header stays as it was for the other specs.
 })
 
@@ -157,8 +155,9 @@ test('the footer sections open on lists named by their content', async ({ page }
 test("a slide keeps the slider engine's settings on its Advanced tab", async ({ page }, testInfo) => {
   await signIn(page)
   await page.goto('/admin/collections/pages?where[path][equals]=/installations')
-  await page.getByRole('link', { name: 'Installations', exact: true }).first().click()
-  await expect(page.locator('#field-layout__1__slides')).toBeVisible()
+  const href = await page.getByRole('link', { name: 'Installations', exact: true }).first().getAttribute('href')
+  await page.goto(href!)
+  await expect(page.locator('#field-layout__1__slides')).toBeVisible({ timeout: 30_000 })
   const first = rows(page, 'layout.1.slides').first()
   await setOpen(first, true)
 
