@@ -41,6 +41,7 @@ import { AnswerColumnsCell as AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb
 import { EntryListTools as EntryListTools_00f3735e45a8fa42a874ad15e274232b } from '../../../features/entries/admin/EntryListTools'
 import { ConsentExportLink as ConsentExportLink_6f5255c612273964cf6ff8a807906c3e } from '../../../features/consent/admin/ExportLink'
 import { StaffPasswordMeter as StaffPasswordMeter_94163fb0f525a64f3ca6ca6170d616dc } from '../../../features/accounts/admin/StaffPasswordMeter'
+import { ArrayRowLabel as ArrayRowLabel_74e46f3c830a9a133745d5dc5ea9459c } from '../../../features/admin/row-labels/ArrayRowLabel'
 import { AnalyticsNavLink as AnalyticsNavLink_15d68440336c14e3d9f49aaefff1c87b } from '../../../features/analytics/admin/NavLink'
 import { PersonalDataNavLink as PersonalDataNavLink_004ff1998f0dac4a8012b9df78ae86c1 } from '../../../features/privacy/admin/PersonalDataView'
 import { GravityFormsImportNavLink as GravityFormsImportNavLink_eec015fd0e7cc788416dde38cff7a14d } from '../../../features/gravityforms/admin/ImportView'
@@ -96,6 +97,7 @@ export const importMap = {
   "/features/entries/admin/EntryListTools#EntryListTools": EntryListTools_00f3735e45a8fa42a874ad15e274232b,
   "/features/consent/admin/ExportLink#ConsentExportLink": ConsentExportLink_6f5255c612273964cf6ff8a807906c3e,
   "/features/accounts/admin/StaffPasswordMeter#StaffPasswordMeter": StaffPasswordMeter_94163fb0f525a64f3ca6ca6170d616dc,
+  "/features/admin/row-labels/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_74e46f3c830a9a133745d5dc5ea9459c,
   "/features/analytics/admin/NavLink#AnalyticsNavLink": AnalyticsNavLink_15d68440336c14e3d9f49aaefff1c87b,
   "/features/privacy/admin/PersonalDataView#PersonalDataNavLink": PersonalDataNavLink_004ff1998f0dac4a8012b9df78ae86c1,
   "/features/gravityforms/admin/ImportView#GravityFormsImportNavLink": GravityFormsImportNavLink_eec015fd0e7cc788416dde38cff7a14d,
