@@ -90,6 +90,7 @@ export const Footer: GlobalConfig = {
         },
         {
           name: 'legalLinks',
+          label: 'Legal links',
           type: 'array',
           labels: { singular: 'Legal link', plural: 'Legal links' },
           admin: { initCollapsed: true, components: rowLabel('legalLink') },

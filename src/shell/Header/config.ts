@@ -68,6 +68,7 @@ export const Header: GlobalConfig = {
   fields: [
     {
       name: 'items',
+      label: 'Menu items',
       type: 'array',
       labels: { singular: 'Menu item', plural: 'Menu items' },
       admin: { initCollapsed: true, description: 'Drag to change the order.', components: rowLabel('menuItem') },
