@@ -5906,19 +5906,6 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
-  legalLinks?:
-    | {
-        type?: ('page' | 'url') | null;
-        newTab?: boolean | null;
-        page?: (number | null) | Page;
-        /**
-         * A path such as /contact, a full https:// address, mailto: or tel:
-         */
-        url?: string | null;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
   social?:
     | {
         platform:
@@ -5937,9 +5924,22 @@ export interface Footer {
       }[]
     | null;
   /**
-   * A short line under the footer, such as the company registration.
+   * A short line, such as the company registration.
    */
   note?: string | null;
+  legalLinks?:
+    | {
+        type?: ('page' | 'url') | null;
+        newTab?: boolean | null;
+        page?: (number | null) | Page;
+        /**
+         * A path such as /contact, a full https:// address, mailto: or tel:
+         */
+        url?: string | null;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -6332,6 +6332,14 @@ export interface FooterSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  social?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        id?: T;
+      };
+  note?: T;
   legalLinks?:
     | T
     | {
@@ -6342,14 +6350,6 @@ export interface FooterSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
-  social?:
-    | T
-    | {
-        platform?: T;
-        url?: T;
-        id?: T;
-      };
-  note?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -23,7 +23,8 @@ const offset = (name: string, label: string): Field => ({
       : 'Write a number of pixels such as -300, or a percentage such as 50%',
 })
 
-const slideFields: Field[] = [
+/** What the slide shows: the staff's everyday fields. */
+const slideContent: Field[] = [
   { name: 'image', type: 'upload', relationTo: 'media', required: true },
   {
     type: 'row',
@@ -35,6 +36,13 @@ const slideFields: Field[] = [
   { name: 'text', type: 'textarea' },
   { name: 'withLink', type: 'checkbox', label: 'Add a call-to-action link' },
   { ...linkField({ withStyle: true }), admin: { condition: (_, s) => Boolean(s?.withLink), hideGutter: true } },
+]
+
+/**
+ * What only the slider's engine reads: the slide's own timing, its address for history and hash
+ * navigation, and its parallax layers. Kept out of the way on the slide's Advanced tab.
+ */
+const slideEngine: Field[] = [
   {
     type: 'row',
     fields: [
@@ -100,6 +108,17 @@ const slideFields: Field[] = [
           { name: 'opacity', type: 'number', min: 0, max: 1, admin: { ...half, description: '0 to 1' } },
         ],
       },
+    ],
+  },
+]
+
+// Unnamed tabs are presentation only: the slide's fields are stored as before.
+const slideFields: Field[] = [
+  {
+    type: 'tabs',
+    tabs: [
+      { label: 'Slide', fields: slideContent },
+      { label: 'Advanced', fields: slideEngine },
     ],
   },
 ]

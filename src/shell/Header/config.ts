@@ -4,6 +4,7 @@ import { isStaff, siteContent } from '../../access/roles'
 import { invalidate } from '../../features/cache/invalidate'
 import { tags } from '../../features/cache/tags'
 import { linkField } from '../../fields/link'
+import { rowLabel } from '../../fields/row-label'
 
 type Sibling = { kind?: string } | undefined
 
@@ -14,7 +15,7 @@ const panelLinks: Field = {
   name: 'links',
   type: 'array',
   labels: { singular: 'Link', plural: 'Links' },
-  admin: { initCollapsed: true },
+  admin: { initCollapsed: true, components: rowLabel('menuLink') },
   fields: [
     linkField(),
     { name: 'description', type: 'text', admin: { description: 'One short line under the link.' } },
@@ -38,7 +39,7 @@ const panel: Field = {
       type: 'array',
       labels: { singular: 'Column', plural: 'Columns' },
       maxRows: 4,
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: rowLabel('menuColumn') },
       fields: [{ name: 'heading', type: 'text' }, panelLinks],
     },
     {
@@ -46,7 +47,10 @@ const panel: Field = {
       label: 'Featured card',
       type: 'array',
       maxRows: 1,
-      admin: { description: 'An optional card on the right of the panel: image, heading, text and a link.' },
+      admin: {
+        description: 'An optional card on the right of the panel: image, heading, text and a link.',
+        components: rowLabel('featuredCard'),
+      },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media' },
         { name: 'heading', type: 'text', required: true },
@@ -64,9 +68,10 @@ export const Header: GlobalConfig = {
   fields: [
     {
       name: 'items',
+      label: 'Menu items',
       type: 'array',
       labels: { singular: 'Menu item', plural: 'Menu items' },
-      admin: { initCollapsed: true, description: 'Drag to change the order.' },
+      admin: { initCollapsed: true, description: 'Drag to change the order.', components: rowLabel('menuItem') },
       fields: [
         {
           name: 'kind',
@@ -99,7 +104,10 @@ export const Header: GlobalConfig = {
       label: 'Header button',
       type: 'array',
       maxRows: 1,
-      admin: { description: 'An optional button at the end of the menu, such as "Request a quote".' },
+      admin: {
+        description: 'An optional button at the end of the menu, such as "Request a quote".',
+        components: rowLabel('headerButton'),
+      },
       fields: linkField().fields,
     },
     {

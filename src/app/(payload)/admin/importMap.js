@@ -1,3 +1,4 @@
+import { BlockRowLabel as BlockRowLabel_52ca4384c87d19485b6aa171255a03a3 } from '../../../blocks/BlockRowLabel'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -41,6 +42,7 @@ import { MarkToggleCell as MarkToggleCell_707e76f78183a84575501bf4b5ffc3fc } fro
 import { EntryListTools as EntryListTools_00f3735e45a8fa42a874ad15e274232b } from '../../../features/entries/admin/EntryListTools'
 import { ConsentExportLink as ConsentExportLink_6f5255c612273964cf6ff8a807906c3e } from '../../../features/consent/admin/ExportLink'
 import { StaffPasswordMeter as StaffPasswordMeter_94163fb0f525a64f3ca6ca6170d616dc } from '../../../features/accounts/admin/StaffPasswordMeter'
+import { ArrayRowLabel as ArrayRowLabel_74e46f3c830a9a133745d5dc5ea9459c } from '../../../features/admin/row-labels/ArrayRowLabel'
 import { AnalyticsNavLink as AnalyticsNavLink_15d68440336c14e3d9f49aaefff1c87b } from '../../../features/analytics/admin/NavLink'
 import { PersonalDataNavLink as PersonalDataNavLink_004ff1998f0dac4a8012b9df78ae86c1 } from '../../../features/privacy/admin/PersonalDataView'
 import { GravityFormsImportNavLink as GravityFormsImportNavLink_eec015fd0e7cc788416dde38cff7a14d } from '../../../features/gravityforms/admin/ImportView'
@@ -53,6 +55,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/blocks/BlockRowLabel#BlockRowLabel": BlockRowLabel_52ca4384c87d19485b6aa171255a03a3,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -96,6 +99,7 @@ export const importMap = {
   "/features/entries/admin/EntryListTools#EntryListTools": EntryListTools_00f3735e45a8fa42a874ad15e274232b,
   "/features/consent/admin/ExportLink#ConsentExportLink": ConsentExportLink_6f5255c612273964cf6ff8a807906c3e,
   "/features/accounts/admin/StaffPasswordMeter#StaffPasswordMeter": StaffPasswordMeter_94163fb0f525a64f3ca6ca6170d616dc,
+  "/features/admin/row-labels/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_74e46f3c830a9a133745d5dc5ea9459c,
   "/features/analytics/admin/NavLink#AnalyticsNavLink": AnalyticsNavLink_15d68440336c14e3d9f49aaefff1c87b,
   "/features/privacy/admin/PersonalDataView#PersonalDataNavLink": PersonalDataNavLink_004ff1998f0dac4a8012b9df78ae86c1,
   "/features/gravityforms/admin/ImportView#GravityFormsImportNavLink": GravityFormsImportNavLink_eec015fd0e7cc788416dde38cff7a14d,
