@@ -43,14 +43,41 @@ export function formStateWatch(page: Page): () => Promise<void> {
  * shown): after the race above, Payload's next form-state request fills in what it left out.
  */
 export async function nudge(page: Page) {
+  // Typing scrolls to the box; the page goes back to where it was, with the rows under test.
+  const scrolled = await page.evaluate(() => window.scrollY)
   for (const id of ['#field-title', '#field-notifications__0__name', '#field-confirmations__0__name']) {
     const input = page.locator(id)
     if (await input.isVisible()) {
       await input.press('End')
       await input.press('Space')
       await input.press('Backspace')
-      return
+      break
     }
+  }
+  await page.evaluate((top) => window.scrollTo(0, top), scrolled)
+}
+
+/**
+ * Payload draws a row's fields only once they come near the viewport (until then a placeholder
+ * stands in), so a field further down a long row is not on the page at all: look down the page
+ * for it, as a person scrolls, and bring it into view.
+ */
+async function reveal(target: Locator) {
+  const page = target.page()
+  if ((await target.count()) > 0) return target.first().scrollIntoViewIfNeeded()
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let top = 0; top < height; top += 400) {
+    await page.evaluate((y) => window.scrollTo(0, y), top)
+    if (
+      await target
+        .first()
+        .waitFor({ state: 'attached', timeout: 250 })
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      return target.first().scrollIntoViewIfNeeded()
   }
 }
 
@@ -70,6 +97,7 @@ export async function appear(target: Locator) {
   let tries = 0
   await expect(async () => {
     if (tries++ > 0) await nudge(target.page())
+    await reveal(target)
     await expect(target).toBeVisible({ timeout: 4000 })
   }).toPass({ timeout: 60_000 })
 }
