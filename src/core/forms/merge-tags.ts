@@ -24,8 +24,6 @@ import { isDisplayOnly } from './fields/client'
 import { isRichText } from './rich-text'
 import { cleanText, listOf, valueOf, type Values } from './values'
 
-export { escapeHtml }
-
 export type MergeContext = {
   /** Today in the site's time zone, `YYYY-MM-DD`. */
   today: string
