@@ -30,8 +30,10 @@ export async function startSite(options: {
   env?: Record<string, string>
   /** Keep the data folder when stopping (a later start on the same port reuses it). */
   keepData?: boolean
+  /** A data folder of an earlier run to start on (kept when stopping). */
+  dataDir?: string
 }): Promise<Site> {
-  const dataDir = path.join(os.tmpdir(), `site-bench-${process.pid}-${options.port}`)
+  const dataDir = options.dataDir ?? path.join(os.tmpdir(), `site-bench-${process.pid}-${options.port}`)
   mkdirSync(dataDir, { recursive: true })
   const url = `http://localhost:${options.port}`
   let output = ''
@@ -95,7 +97,7 @@ export async function startSite(options: {
           setTimeout(() => child.kill('SIGKILL'), 15_000).unref()
         })
       }
-      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true })
+      if (!options.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

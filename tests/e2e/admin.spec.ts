@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signIn } from '../support/page'
+import { signIn, signInByForm } from '../support/page'
 
 /**
  * An editor's everyday path: sign in, write a page, publish it, see it on the
@@ -12,7 +12,7 @@ test('an admin creates, publishes and renames a page', async ({ page, request })
   const slug = `holiday-hours-${stamp}`
   const renamed = `christmas-opening-hours-${stamp}`
 
-  await signIn(page)
+  await signInByForm(page)
 
   await page.goto('/admin/collections/pages/create')
   await page.locator('#field-title').fill(title)

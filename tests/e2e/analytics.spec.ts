@@ -252,6 +252,7 @@ test.describe('click analytics', () => {
     expect((await request.get('/api/analytics-events')).status()).toBe(403)
 
     await signIn(page)
+    await page.goto('/admin')
     await page.getByRole('link', { name: 'open the analytics dashboard' }).click()
     await expect(page).toHaveURL(/\/admin\/analytics/)
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()

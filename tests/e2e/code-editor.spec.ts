@@ -32,6 +32,7 @@ test("an entry's JSON field renders in the code editor, loaded from this site", 
   expect(entries.docs[0]!.values['2']).toBe(email)
 
   await signIn(page)
+  await page.goto('/admin')
   const origin = new URL(page.url()).origin
   const foreign: string[] = []
   const violations: string[] = []

@@ -12,6 +12,7 @@ import { signIn } from '../support/page'
  */
 test('imports a Gravity Forms export through the admin screen', async ({ page }) => {
   await signIn(page)
+  await page.goto('/admin')
 
   // The navigation is closed at this window size: the link is checked, then followed.
   await expect(page.locator('#nav-import-forms')).toHaveAttribute('href', '/admin/import-forms')
