@@ -304,7 +304,7 @@ async function main() {
       console.error(`\nThe export answered ${res.status} with ${lines} lines for ${COUNT} entries and a header.`)
       process.exitCode = 1
     }
-    console.log(`\nLoaded ${COUNT} entries in ${fixed(loadSeconds, 0)} s.`)
+    if (loadSeconds > 0) console.log(`\nLoaded ${COUNT} entries in ${fixed(loadSeconds, 0)} s.`)
     saveResult('admin', results)
   } finally {
     await site.stop()
