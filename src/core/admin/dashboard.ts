@@ -39,8 +39,9 @@ function offsetAt(instant: number, timeZone: string): number {
     })
     offsetFormats.set(timeZone, format)
   }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]))
-  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second)
+  const parts = new Map(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]))
+  const n = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
   return wall - Math.floor(instant / 1000) * 1000
 }
 
