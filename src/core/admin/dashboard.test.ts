@@ -158,7 +158,10 @@ describe('attention', () => {
 describe('readScheduled', () => {
   it('reads the scheduled publishing job’s input', () => {
     expect(
-      readScheduled({ input: { doc: { relationTo: 'pages', value: '12' }, type: 'publish' }, waitUntil: '2026-11-28T08:00:00.000Z' }),
+      readScheduled({
+        input: { doc: { relationTo: 'pages', value: '12' }, type: 'publish' },
+        waitUntil: '2026-11-28T08:00:00.000Z',
+      }),
     ).toEqual({ collection: 'pages', id: '12', action: 'publish', at: '2026-11-28T08:00:00.000Z' })
     expect(readScheduled({ input: { doc: { relationTo: 'pages', value: 3 }, type: 'unpublish' }, waitUntil: 'x' })?.action).toBe(
       'unpublish',

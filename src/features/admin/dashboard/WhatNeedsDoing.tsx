@@ -99,10 +99,18 @@ export async function WhatNeedsDoing({ payload, user }: { payload: Payload; user
                       <a href={formEntriesAddress(r.id, 'inbox')}>{r.title}</a>
                     </th>
                     <td className="sp-todo__num">
-                      <CountLink n={r.today} href={formEntriesAddress(r.id, 'inbox', windows.today)} label={`new today, ${r.title}`} />
+                      <CountLink
+                        n={r.today}
+                        href={formEntriesAddress(r.id, 'inbox', windows.today)}
+                        label={`new today, ${r.title}`}
+                      />
                     </td>
                     <td className="sp-todo__num">
-                      <CountLink n={r.week} href={formEntriesAddress(r.id, 'inbox', windows.week)} label={`this week, ${r.title}`} />
+                      <CountLink
+                        n={r.week}
+                        href={formEntriesAddress(r.id, 'inbox', windows.week)}
+                        label={`this week, ${r.title}`}
+                      />
                     </td>
                     <td className="sp-todo__num">
                       <CountLink n={r.unread} href={formEntriesAddress(r.id, 'unread')} label={`unread, ${r.title}`} />
@@ -137,7 +145,9 @@ export async function WhatNeedsDoing({ payload, user }: { payload: Payload; user
               ))}
             </ul>
           )}
-          <p className="sp-todo__muted sp-todo__note">Entries of the form’s views over the last seven days (UTC, as the analytics count).</p>
+          <p className="sp-todo__muted sp-todo__note">
+            Entries of the form’s views over the last seven days (UTC, as the analytics count).
+          </p>
         </Card>
 
         <Card id="sp-todo-emails" title="Notification e-mails">
@@ -217,7 +227,10 @@ export async function WhatNeedsDoing({ payload, user }: { payload: Payload; user
             </div>
           </dl>
           <p className="sp-todo__note">
-            Charts, top pages and exports: <a href={`/admin/analytics?from=${windows.analytics.from}&to=${windows.analytics.to}`}>open the analytics dashboard</a>
+            Charts, top pages and exports:{' '}
+            <a href={`/admin/analytics?from=${windows.analytics.from}&to=${windows.analytics.to}`}>
+              open the analytics dashboard
+            </a>
             . Every choice: <a href="/admin/collections/consent-records">the consent log</a>.
           </p>
         </Card>

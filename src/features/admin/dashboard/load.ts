@@ -31,7 +31,10 @@ export async function loadDashboard(payload: Payload, windows: DashboardWindows,
     and: [{ day: { greater_than_equal: windows.analytics.from } }, { day: { less_than_equal: windows.analytics.to } }],
   }
   const events = (type: string, extra?: Where) =>
-    count({ collection: 'analytics-events', where: { and: [analyticsDays, { type: { equals: type } }, ...(extra ? [extra] : [])] } })
+    count({
+      collection: 'analytics-events',
+      where: { and: [analyticsDays, { type: { equals: type } }, ...(extra ? [extra] : [])] },
+    })
 
   const formsPromise = (async (): Promise<{ rows: FormRow[]; quiet: number }> => {
     if (!has('forms') || !has('form-entries')) return { rows: [], quiet: 0 }

@@ -40,10 +40,10 @@ export function AdminScreen({
     >
       <SetStepNav nav={[{ label: title, url: path }]} />
       <Gutter className={`sp-screen${className ? ` ${className}` : ''}`}>
-        <header className="sp-screen__header">
+        <div className="sp-screen__header">
           <h1 className="sp-screen__title">{title}</h1>
           {intro && <div className="sp-screen__intro">{intro}</div>}
-        </header>
+        </div>
         {children}
       </Gutter>
     </DefaultTemplate>
