@@ -57,9 +57,6 @@ export function PersonalDataTool() {
           }}
           required
         />
-        <span id={hintId} className="sp-screen__hint">
-          Compared without regard to capitals.
-        </span>
       </div>
       <a
         className="btn btn--style-secondary btn--size-medium"
@@ -90,7 +87,10 @@ export function PersonalDataTool() {
           </span>
         </button>
       )}
-      <p role="status" className="sp-screen__status">
+      <span id={hintId} className="sp-screen__hint sp-screen__row">
+        Compared without regard to capitals.
+      </span>
+      <p role="status" className="sp-screen__status sp-screen__row">
         {confirming ? 'Erasing cannot be undone. Press the button again to erase.' : message}
       </p>
     </form>
