@@ -4,6 +4,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { emailsAddress } from '../../src/core/admin/dashboard'
 import { signIn } from '../support/page'
 
 /**
@@ -93,6 +94,25 @@ test('a new entry shows as unread on the admin home and its count opens the filt
   expect(query).toMatch(/\[form\]\[equals\]=\d+/)
   await expect(page.locator('.table tbody tr', { hasText: email })).toHaveCount(1)
   await expect(page.locator('.table tbody tr')).toHaveCount(before + 1)
+})
+
+test('the e-mail lists the panel links to open filtered, and the panel links the analytics and consent log', async ({ page }) => {
+  await signIn(page)
+  const panel = page.getByRole('region', { name: 'What needs doing' })
+  await expect(panel.getByRole('link', { name: 'the consent log' })).toHaveAttribute('href', '/admin/collections/consent-records')
+  await expect(panel.getByRole('link', { name: 'open the analytics dashboard' })).toHaveAttribute(
+    'href',
+    /^\/admin\/analytics\?from=/,
+  )
+  for (const filter of ['failed', 'retrying'] as const) {
+    await page.goto(emailsAddress(filter, new Date()))
+    // Payload's list takes the filter (a query it could not read would end in its error page).
+    await expect(page.getByRole('heading', { level: 1, name: 'Notification e-mails' })).toBeVisible()
+    await expect(page.locator('.collection-list')).toBeVisible()
+    expect(decodeURIComponent(page.url())).toContain(
+      filter === 'failed' ? '[status][equals]=failed' : '[attempts][greater_than]=0',
+    )
+  }
 })
 
 const SCREENS = [

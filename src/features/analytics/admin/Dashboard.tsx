@@ -160,43 +160,46 @@ export async function AnalyticsDashboard({ initPageResult, params, searchParams 
         {formIds.length === 0 ? (
           <p className="sp-dash__muted">No form was viewed or submitted in this range.</p>
         ) : (
-          <table className="sp-dash__table">
-            <thead>
-              <tr>
-                <th scope="col">Form</th>
-                <th scope="col" className="sp-dash__num">
-                  Views
-                </th>
-                <th scope="col" className="sp-dash__num">
-                  Starts
-                </th>
-                <th scope="col" className="sp-dash__num">
-                  Submissions
-                </th>
-                <th scope="col" className="sp-dash__num">
-                  Conversion
-                </th>
-                <th scope="col" className="sp-dash__num">
-                  Entries stored
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {formIds.map((id) => {
-                const f = report.forms.find((x) => x.formId === id)
-                return (
-                  <tr key={id}>
-                    <td>{titles.get(id) ?? `Form ${id}`}</td>
-                    <td className="sp-dash__num">{f?.views ?? 0}</td>
-                    <td className="sp-dash__num">{f?.starts ?? 0}</td>
-                    <td className="sp-dash__num">{f?.submissions ?? 0}</td>
-                    <td className="sp-dash__num">{formatRate(f?.conversion ?? null)}</td>
-                    <td className="sp-dash__num">{entries.get(id) ?? 0}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          // Six columns do not fit a phone: the table scrolls sideways, reachable by keyboard.
+          <div className="sp-dash__scroll" role="region" aria-label="Form figures" tabIndex={0}>
+            <table className="sp-dash__table">
+              <thead>
+                <tr>
+                  <th scope="col">Form</th>
+                  <th scope="col" className="sp-dash__num">
+                    Views
+                  </th>
+                  <th scope="col" className="sp-dash__num">
+                    Starts
+                  </th>
+                  <th scope="col" className="sp-dash__num">
+                    Submissions
+                  </th>
+                  <th scope="col" className="sp-dash__num">
+                    Conversion
+                  </th>
+                  <th scope="col" className="sp-dash__num">
+                    Entries stored
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {formIds.map((id) => {
+                  const f = report.forms.find((x) => x.formId === id)
+                  return (
+                    <tr key={id}>
+                      <td>{titles.get(id) ?? `Form ${id}`}</td>
+                      <td className="sp-dash__num">{f?.views ?? 0}</td>
+                      <td className="sp-dash__num">{f?.starts ?? 0}</td>
+                      <td className="sp-dash__num">{f?.submissions ?? 0}</td>
+                      <td className="sp-dash__num">{formatRate(f?.conversion ?? null)}</td>
+                      <td className="sp-dash__num">{entries.get(id) ?? 0}</td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
