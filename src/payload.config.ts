@@ -176,7 +176,8 @@ export default buildConfig({
         '/features/privacy/admin/PersonalDataView#PersonalDataNavLink',
         '/features/gravityforms/admin/ImportView#GravityFormsImportNavLink',
       ],
-      beforeDashboard: ['/features/analytics/admin/NavLink#AnalyticsDashboardCard'],
+      // The home page opens on what needs doing (entries, e-mails, schedules, the week's figures), above Payload's cards.
+      beforeDashboard: ['/features/admin/dashboard/WhatNeedsDoing#WhatNeedsDoing'],
       // The JSON and code fields' editor loads from this site, not a CDN the admin's CSP refuses.
       providers: ['/features/admin/MonacoFromSite#MonacoFromSite'],
     },

@@ -28,7 +28,7 @@ test('imports a Gravity Forms export through the admin screen', async ({ page })
   await expect(unsupported).toHaveCount(1)
   await expect(unsupported.first()).toContainText('useyourdrive')
   await page.screenshot({ path: 'test-results/gravityforms-import.png', fullPage: true })
-  const axe = await new AxeBuilder({ page }).include('.sp-entry').analyze()
+  const axe = await new AxeBuilder({ page }).include('.sp-screen').analyze()
   expect(axe.violations).toEqual([])
 
   await page.goto('/admin/collections/forms')

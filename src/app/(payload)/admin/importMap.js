@@ -46,7 +46,7 @@ import { ArrayRowLabel as ArrayRowLabel_74e46f3c830a9a133745d5dc5ea9459c } from 
 import { AnalyticsNavLink as AnalyticsNavLink_15d68440336c14e3d9f49aaefff1c87b } from '../../../features/analytics/admin/NavLink'
 import { PersonalDataNavLink as PersonalDataNavLink_004ff1998f0dac4a8012b9df78ae86c1 } from '../../../features/privacy/admin/PersonalDataView'
 import { GravityFormsImportNavLink as GravityFormsImportNavLink_eec015fd0e7cc788416dde38cff7a14d } from '../../../features/gravityforms/admin/ImportView'
-import { AnalyticsDashboardCard as AnalyticsDashboardCard_15d68440336c14e3d9f49aaefff1c87b } from '../../../features/analytics/admin/NavLink'
+import { WhatNeedsDoing as WhatNeedsDoing_ceb2dc90956e5d7f415a5e92a0e9fe3f } from '../../../features/admin/dashboard/WhatNeedsDoing'
 import { MonacoFromSite as MonacoFromSite_21f12e49c6839b5242b844f4a364cac2 } from '../../../features/admin/MonacoFromSite'
 import { AnalyticsDashboard as AnalyticsDashboard_f7dffca54d31a82b87c292a2b8bb3022 } from '../../../features/analytics/admin/Dashboard'
 import { PersonalDataView as PersonalDataView_004ff1998f0dac4a8012b9df78ae86c1 } from '../../../features/privacy/admin/PersonalDataView'
@@ -103,7 +103,7 @@ export const importMap = {
   "/features/analytics/admin/NavLink#AnalyticsNavLink": AnalyticsNavLink_15d68440336c14e3d9f49aaefff1c87b,
   "/features/privacy/admin/PersonalDataView#PersonalDataNavLink": PersonalDataNavLink_004ff1998f0dac4a8012b9df78ae86c1,
   "/features/gravityforms/admin/ImportView#GravityFormsImportNavLink": GravityFormsImportNavLink_eec015fd0e7cc788416dde38cff7a14d,
-  "/features/analytics/admin/NavLink#AnalyticsDashboardCard": AnalyticsDashboardCard_15d68440336c14e3d9f49aaefff1c87b,
+  "/features/admin/dashboard/WhatNeedsDoing#WhatNeedsDoing": WhatNeedsDoing_ceb2dc90956e5d7f415a5e92a0e9fe3f,
   "/features/admin/MonacoFromSite#MonacoFromSite": MonacoFromSite_21f12e49c6839b5242b844f4a364cac2,
   "/features/analytics/admin/Dashboard#AnalyticsDashboard": AnalyticsDashboard_f7dffca54d31a82b87c292a2b8bb3022,
   "/features/privacy/admin/PersonalDataView#PersonalDataView": PersonalDataView_004ff1998f0dac4a8012b9df78ae86c1,

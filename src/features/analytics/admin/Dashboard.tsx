@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
@@ -7,6 +5,7 @@ import { hasRole } from '../../../access/roles'
 import { CLICK_CATEGORIES } from '../../../core/analytics/classify'
 import { DEFAULT_RANGE_DAYS, formatRate, parseRange } from '../../../core/analytics/report'
 import { dayOf } from '../../../core/analytics/visitor'
+import { AdminScreen } from '../../admin/screen/AdminScreen'
 import { loadConsentSummary, loadFormEntries, loadFormTitles, loadReport } from '../load'
 import { BarList, ColumnChart } from './Charts'
 import './dashboard.css'
@@ -25,24 +24,23 @@ function presetRange(days: number, today: string) {
  * forms, consent choices) with CSV exports. Staff only; rendered on the server.
  */
 export async function AnalyticsDashboard({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent('/admin/analytics')}`)
   const staff = hasRole(req.user, 'admin') || hasRole(req.user, 'editor')
   const today = dayOf(new Date())
   const range = parseRange(first(searchParams?.from), first(searchParams?.to), today)
-  const template = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
+  const template = (children: React.ReactNode, intro?: React.ReactNode) => (
+    <AdminScreen
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
+      title="Analytics"
+      path="/analytics"
+      intro={intro}
+      className="sp-dash"
     >
-      <Gutter className="sp-dash">{children}</Gutter>
-    </DefaultTemplate>
+      {children}
+    </AdminScreen>
   )
   if (!staff) return template(<p>The analytics dashboard is for staff.</p>)
 
@@ -58,23 +56,23 @@ export async function AnalyticsDashboard({ initPageResult, params, searchParams 
 
   return template(
     <>
-      <h1>Analytics</h1>
-      <p className="sp-dash__intro">
-        The site’s own statistics: counted without cookies and without storing addresses, for every visitor whatever their cookie
-        choice. Unique visitors are counted per day. Days run from midnight to midnight UTC.
-      </p>
-
-      <form method="get" className="sp-dash__range" aria-label="Date range">
-        <label>
-          From
-          <input type="date" name="from" defaultValue={range.from} max={today} />
-        </label>
-        <label>
-          To
-          <input type="date" name="to" defaultValue={range.to} max={today} />
-        </label>
-        <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }}>
-          Show
+      <form method="get" className="sp-screen__form sp-dash__range" aria-label="Date range">
+        <div className="sp-screen__field">
+          <label htmlFor="sp-dash-from" className="sp-screen__label">
+            From
+          </label>
+          <input id="sp-dash-from" className="sp-screen__input" type="date" name="from" defaultValue={range.from} max={today} />
+        </div>
+        <div className="sp-screen__field">
+          <label htmlFor="sp-dash-to" className="sp-screen__label">
+            To
+          </label>
+          <input id="sp-dash-to" className="sp-screen__input" type="date" name="to" defaultValue={range.to} max={today} />
+        </div>
+        <button type="submit" className="btn btn--style-primary btn--size-medium">
+          <span className="btn__content">
+            <span className="btn__label">Show</span>
+          </span>
         </button>
         <ul className="sp-dash__presets" aria-label="Quick ranges">
           {PRESETS.map((n) => (
@@ -157,52 +155,55 @@ export async function AnalyticsDashboard({ initPageResult, params, searchParams 
         </section>
       </div>
 
-      <section className="sp-dash__panel" aria-label="Forms" style={{ marginBottom: '2rem' }}>
+      <section className="sp-dash__panel sp-dash__block" aria-label="Forms">
         <h2 className="sp-dash__heading">Forms</h2>
         {formIds.length === 0 ? (
           <p className="sp-dash__muted">No form was viewed or submitted in this range.</p>
         ) : (
-          <table className="sp-dash__table">
-            <thead>
-              <tr>
-                <th scope="col">Form</th>
-                <th scope="col" className="sp-dash__num">
-                  Views
-                </th>
-                <th scope="col" className="sp-dash__num">
-                  Starts
-                </th>
-                <th scope="col" className="sp-dash__num">
-                  Submissions
-                </th>
-                <th scope="col" className="sp-dash__num">
-                  Conversion
-                </th>
-                <th scope="col" className="sp-dash__num">
-                  Entries stored
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {formIds.map((id) => {
-                const f = report.forms.find((x) => x.formId === id)
-                return (
-                  <tr key={id}>
-                    <td>{titles.get(id) ?? `Form ${id}`}</td>
-                    <td className="sp-dash__num">{f?.views ?? 0}</td>
-                    <td className="sp-dash__num">{f?.starts ?? 0}</td>
-                    <td className="sp-dash__num">{f?.submissions ?? 0}</td>
-                    <td className="sp-dash__num">{formatRate(f?.conversion ?? null)}</td>
-                    <td className="sp-dash__num">{entries.get(id) ?? 0}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          // Six columns do not fit a phone: the table scrolls sideways, reachable by keyboard.
+          <div className="sp-dash__scroll" role="region" aria-label="Form figures" tabIndex={0}>
+            <table className="sp-dash__table">
+              <thead>
+                <tr>
+                  <th scope="col">Form</th>
+                  <th scope="col" className="sp-dash__num">
+                    Views
+                  </th>
+                  <th scope="col" className="sp-dash__num">
+                    Starts
+                  </th>
+                  <th scope="col" className="sp-dash__num">
+                    Submissions
+                  </th>
+                  <th scope="col" className="sp-dash__num">
+                    Conversion
+                  </th>
+                  <th scope="col" className="sp-dash__num">
+                    Entries stored
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {formIds.map((id) => {
+                  const f = report.forms.find((x) => x.formId === id)
+                  return (
+                    <tr key={id}>
+                      <td>{titles.get(id) ?? `Form ${id}`}</td>
+                      <td className="sp-dash__num">{f?.views ?? 0}</td>
+                      <td className="sp-dash__num">{f?.starts ?? 0}</td>
+                      <td className="sp-dash__num">{f?.submissions ?? 0}</td>
+                      <td className="sp-dash__num">{formatRate(f?.conversion ?? null)}</td>
+                      <td className="sp-dash__num">{entries.get(id) ?? 0}</td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
-      <section className="sp-dash__panel" aria-label="Cookie choices" style={{ marginBottom: '2rem' }}>
+      <section className="sp-dash__panel sp-dash__block" aria-label="Cookie choices">
         <h2 className="sp-dash__heading">Cookie choices</h2>
         <p>
           Accepted all: <strong data-consent="accepted">{consent.accepted}</strong> · Refused all:{' '}
@@ -235,5 +236,9 @@ export async function AnalyticsDashboard({ initPageResult, params, searchParams 
         </p>
       </section>
     </>,
+    <p>
+      The site’s own statistics: counted without cookies and without storing addresses, for every visitor whatever their cookie
+      choice. Unique visitors are counted per day. Days run from midnight to midnight UTC.
+    </p>,
   )
 }

@@ -6,12 +6,3 @@ export function AnalyticsNavLink() {
     </a>
   )
 }
-
-/** On the admin's home page, above the collections: where the figures are. */
-export function AnalyticsDashboardCard() {
-  return (
-    <p style={{ margin: '0 0 2rem', padding: '1rem 1.25rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 6 }}>
-      Page views, clicks, forms and cookie choices: <a href="/admin/analytics">open the analytics dashboard</a>.
-    </p>
-  )
-}

@@ -51,20 +51,28 @@ export function ImportTool() {
   const other = result?.ok ? result.issues.filter((i) => i.kind !== 'unsupported-field') : []
   return (
     <>
-      <form onSubmit={submit} className="sp-entries-tools__filters" aria-label="Import Gravity Forms">
-        <label htmlFor={inputId}>
-          Export file
-          <input id={inputId} ref={file} type="file" accept=".json,application/json" required />
-        </label>
-        <button type="submit" className="btn btn--style-primary btn--size-small" disabled={busy}>
-          {busy ? 'Importing…' : 'Import'}
+      <form onSubmit={submit} className="sp-screen__form" aria-label="Import Gravity Forms">
+        <div className="sp-screen__field sp-screen__field--grow">
+          <label htmlFor={inputId} className="sp-screen__label">
+            Export file
+          </label>
+          <input id={inputId} ref={file} className="sp-screen__input" type="file" accept=".json,application/json" required />
+        </div>
+        <button
+          type="submit"
+          className={`btn btn--style-primary btn--size-medium${busy ? ' btn--disabled' : ''}`}
+          disabled={busy}
+        >
+          <span className="btn__content">
+            <span className="btn__label">{busy ? 'Importing…' : 'Import'}</span>
+          </span>
         </button>
       </form>
       <div role="status" aria-live="polite" aria-labelledby={headingId}>
         {result && (
-          <section className="sp-import-result">
+          <section className="sp-screen__panel">
             <h2 id={headingId}>{result.ok ? 'Result' : 'Nothing was imported'}</h2>
-            {!result.ok && <p className="sp-import-error">{result.error}</p>}
+            {!result.ok && <p>{result.error}</p>}
             {result.ok && (
               <>
                 <ul data-import="created">

@@ -1,44 +1,34 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '../../../access/roles'
+import { AdminScreen } from '../../admin/screen/AdminScreen'
 import { ImportTool } from './ImportTool'
-import '../../entries/admin/entries-admin.css'
 
 /** /admin/import-forms: Gravity Forms export files in, forms of the site out. Staff only. */
 export function GravityFormsImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent('/admin/import-forms')}`)
   const staff = hasRole(req.user, 'admin') || hasRole(req.user, 'editor')
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
+    <AdminScreen
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={{ collections: visibleEntities.collections, globals: visibleEntities.globals }}
+      title="Import from Gravity Forms"
+      path="/import-forms"
+      intro={
+        staff ? (
+          <p>
+            Choose the file Gravity Forms wrote under Forms › Import/Export › Export Forms. Every form in it becomes a form here,
+            with its fields, pages, conditional logic, confirmations and notifications. Field types this site does not have are
+            listed below the result, one by one, and left out; HTML is cleaned, so no script from the file ever runs.
+          </p>
+        ) : undefined
+      }
     >
-      <Gutter className="sp-entry">
-        <h1>Import from Gravity Forms</h1>
-        {staff ? (
-          <>
-            <p>
-              Choose the file Gravity Forms wrote under Forms › Import/Export › Export Forms. Every form in it becomes a form
-              here, with its fields, pages, conditional logic, confirmations and notifications. Field types this site does not
-              have are listed below the result, one by one, and left out; HTML is cleaned, so no script from the file ever runs.
-            </p>
-            <ImportTool />
-          </>
-        ) : (
-          <p>Importing forms is for staff.</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+      {staff ? <ImportTool /> : <p>Importing forms is for staff.</p>}
+    </AdminScreen>
   )
 }
 

@@ -39,26 +39,27 @@ export function PersonalDataTool() {
 
   const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())
   return (
-    <form onSubmit={erase} className="sp-entries-tools__filters" aria-label="Personal data request">
-      <label htmlFor={inputId}>
-        E-mail address
+    <form onSubmit={erase} className="sp-screen__form" aria-label="Personal data request">
+      <div className="sp-screen__field sp-screen__field--grow">
+        <label htmlFor={inputId} className="sp-screen__label">
+          E-mail address
+        </label>
         <input
           id={inputId}
+          className="sp-screen__input"
           type="email"
           value={email}
           aria-describedby={hintId}
+          autoComplete="off"
           onChange={(e) => {
             setEmail(e.target.value)
             setConfirming(false)
           }}
           required
         />
-      </label>
-      <span id={hintId} className="sp-entry__muted">
-        Compared without regard to capitals.
-      </span>
+      </div>
       <a
-        className="btn btn--style-secondary btn--size-small"
+        className="btn btn--style-secondary btn--size-medium"
         href={valid ? exportHref : undefined}
         aria-disabled={!valid}
         download
@@ -66,17 +67,30 @@ export function PersonalDataTool() {
           if (!valid) e.preventDefault()
         }}
       >
-        Export as JSON
+        <span className="btn__content">
+          <span className="btn__label">Export as JSON</span>
+        </span>
       </a>
-      <button type="submit" className="btn btn--style-primary btn--size-small" disabled={!valid || busy}>
-        {confirming ? `Yes, erase everything for ${email.trim()}` : 'Erase…'}
+      <button
+        type="submit"
+        className={`btn btn--style-primary btn--size-medium${!valid || busy ? ' btn--disabled' : ''}`}
+        disabled={!valid || busy}
+      >
+        <span className="btn__content">
+          <span className="btn__label">{confirming ? `Yes, erase everything for ${email.trim()}` : 'Erase…'}</span>
+        </span>
       </button>
       {confirming && (
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setConfirming(false)}>
-          Cancel
+        <button type="button" className="btn btn--style-secondary btn--size-medium" onClick={() => setConfirming(false)}>
+          <span className="btn__content">
+            <span className="btn__label">Cancel</span>
+          </span>
         </button>
       )}
-      <p role="status" className="sp-entry__status">
+      <span id={hintId} className="sp-screen__hint sp-screen__row">
+        Compared without regard to capitals.
+      </span>
+      <p role="status" className="sp-screen__status sp-screen__row">
         {confirming ? 'Erasing cannot be undone. Press the button again to erase.' : message}
       </p>
     </form>
