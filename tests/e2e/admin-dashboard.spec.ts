@@ -64,6 +64,7 @@ async function unreadOfContact(page: Page): Promise<number> {
 
 test('a new entry shows as unread on the admin home and its count opens the filtered list', async ({ page, browser }) => {
   await signIn(page)
+  await page.goto('/admin')
   const panel = page.getByRole('region', { name: 'What needs doing' })
   await expect(panel.getByRole('heading', { level: 1, name: 'What needs doing' })).toBeVisible()
   const before = await unreadOfContact(page)
@@ -98,6 +99,7 @@ test('a new entry shows as unread on the admin home and its count opens the filt
 
 test('the e-mail lists the panel links to open filtered, and the panel links the analytics and consent log', async ({ page }) => {
   await signIn(page)
+  await page.goto('/admin')
   const panel = page.getByRole('region', { name: 'What needs doing' })
   await expect(panel.getByRole('link', { name: 'the consent log' })).toHaveAttribute('href', '/admin/collections/consent-records')
   await expect(panel.getByRole('link', { name: 'open the analytics dashboard' })).toHaveAttribute(
