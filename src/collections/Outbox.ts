@@ -26,8 +26,15 @@ export const Outbox: CollectionConfig = {
     { name: 'from', type: 'text', required: true },
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
-    // Shown to staff as source text, never rendered as HTML in the admin.
-    { name: 'html', type: 'textarea', label: 'HTML source', admin: { readOnly: true } },
+    // The Text tab of the viewer below shows it.
+    { name: 'text', type: 'textarea', admin: { hidden: true } },
+    // Drawn as the recipient sees it, in a sandboxed frame after sanitising again, with the text
+    // part and the source beside it (features/email/admin/EmailView.tsx).
+    {
+      name: 'html',
+      label: 'E-mail',
+      type: 'textarea',
+      admin: { readOnly: true, components: { Field: '/features/email/admin/EmailView#EmailView' } },
+    },
   ],
 }

@@ -63,8 +63,15 @@ export const FormNotifications: CollectionConfig = {
     { name: 'replyTo', type: 'text' },
     { name: 'fromName', type: 'text' },
     { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
-    // Shown to staff as source text, never rendered as HTML in the admin.
-    { name: 'html', label: 'HTML source', type: 'textarea' },
+    // The Text tab of the viewer below shows it.
+    { name: 'text', type: 'textarea', admin: { hidden: true } },
+    // Drawn as the recipient sees it, in a sandboxed frame after sanitising again, with the text
+    // part and the source beside it (features/email/admin/EmailView.tsx).
+    {
+      name: 'html',
+      label: 'E-mail',
+      type: 'textarea',
+      admin: { readOnly: true, components: { Field: '/features/email/admin/EmailView#EmailView' } },
+    },
   ],
 }
