@@ -38,7 +38,9 @@ export const SiteSettings: GlobalConfig = {
       name: 'emails',
       label: 'E-mails',
       type: 'group',
-      admin: { description: 'How notification e-mails look: the logo on top, a bar in the brand colour, the company details underneath.' },
+      admin: {
+        description: 'How notification e-mails look: the logo on top, a bar in the brand colour, the company details underneath.',
+      },
       fields: [
         {
           name: 'brandColour',
@@ -56,7 +58,9 @@ export const SiteSettings: GlobalConfig = {
           label: 'E-mail logo',
           type: 'upload',
           relationTo: 'media',
-          admin: { description: 'A PNG or JPEG works in every mail client (SVG does not in Outlook and Gmail). Empty: the site logo.' },
+          admin: {
+            description: 'A PNG or JPEG works in every mail client (SVG does not in Outlook and Gmail). Empty: the site logo.',
+          },
         },
         {
           name: 'footer',

@@ -73,7 +73,12 @@ describe('emailLayout', () => {
   })
 
   it('draws the logo as an absolute image with size and alt, or the site name without one', () => {
-    const withLogo = emailLayout('<p>x</p>', { ...brand, logoUrl: 'https://acme.test/media/logo.png', logoWidth: 400, logoHeight: 100 })
+    const withLogo = emailLayout('<p>x</p>', {
+      ...brand,
+      logoUrl: 'https://acme.test/media/logo.png',
+      logoWidth: 400,
+      logoHeight: 100,
+    })
     expect(withLogo).toMatch(/<img src="https:\/\/acme\.test\/media\/logo\.png" width="200" height="50" alt="Acme Pumps"/)
 
     const without = emailLayout('<p>x</p>', brand)
@@ -120,14 +125,19 @@ describe('emailLayout', () => {
 })
 
 describe('styleAllFields', () => {
-  const table = '<table class="gform_all_fields">\n<tr><th colspan="2" scope="rowgroup">About you</th></tr>\n<tr><th scope="row">Name</th><td>Ada</td></tr>\n</table>'
+  const table =
+    '<table class="gform_all_fields">\n<tr><th colspan="2" scope="rowgroup">About you</th></tr>\n<tr><th scope="row">Name</th><td>Ada</td></tr>\n</table>'
 
   it('gives {all_fields} a two-column table with inline styles', () => {
     const out = styleAllFields(table, { text: '#111111', muted: '#555555', rule: '#eeeeee' })
-    expect(out).toMatch(/^<table class="gform_all_fields" role="presentation" width="100%"[^>]*style="[^"]*border-collapse:collapse/)
+    expect(out).toMatch(
+      /^<table class="gform_all_fields" role="presentation" width="100%"[^>]*style="[^"]*border-collapse:collapse/,
+    )
     expect(out).toMatch(/<th scope="row" align="left" width="35%" style="[^"]*font-weight:600[^"]*">Name<\/th>/)
     expect(out).toMatch(/<td style="[^"]*border-bottom:1px solid #eeeeee[^"]*">Ada<\/td>/)
-    expect(out).toMatch(/<th colspan="2" scope="rowgroup" align="left" style="[^"]*text-transform:uppercase[^"]*">About you<\/th>/)
+    expect(out).toMatch(
+      /<th colspan="2" scope="rowgroup" align="left" style="[^"]*text-transform:uppercase[^"]*">About you<\/th>/,
+    )
   })
 
   it('leaves other tables alone', () => {

@@ -10,7 +10,23 @@ import DOMPurify from 'isomorphic-dompurify'
 const CONFIG = {
   WHOLE_DOCUMENT: true,
   ADD_TAGS: ['style'],
-  FORBID_TAGS: ['script', 'form', 'input', 'button', 'select', 'option', 'textarea', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'link', 'meta'],
+  FORBID_TAGS: [
+    'script',
+    'form',
+    'input',
+    'button',
+    'select',
+    'option',
+    'textarea',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'base',
+    'link',
+    'meta',
+  ],
   FORBID_ATTR: ['formaction', 'form', 'autofocus', 'srcset'],
 }
 

@@ -18,7 +18,13 @@ type Kept = { brand: EmailBrand; at: number; loading?: Promise<EmailBrand> }
 const KEY = Symbol.for('signalpost.emailBrand')
 const store = globalThis as unknown as Record<symbol, Kept | undefined>
 
-type MediaDoc = { url?: string | null; width?: number | null; height?: number | null; alt?: string | null; mimeType?: string | null }
+type MediaDoc = {
+  url?: string | null
+  width?: number | null
+  height?: number | null
+  alt?: string | null
+  mimeType?: string | null
+}
 type Settings = {
   siteName?: string | null
   logo?: MediaDoc | number | null

@@ -36,6 +36,7 @@ import { LogicRuleValue as LogicRuleValue_c847ee8b3f9d5bff0515f115c9b33709 } fro
 import { FieldRowLabel as FieldRowLabel_bcbf2499235a5e5d04bdd09876bf6bde } from '../../../features/forms/fields/FieldRowLabel'
 import { FieldIds as FieldIds_98d8fe61e4db22d71718ec5d698774be } from '../../../features/forms/builder/FieldIds'
 import { EmailFieldSelect as EmailFieldSelect_c847ee8b3f9d5bff0515f115c9b33709 } from '../../../features/forms/builder/LogicRuleFields'
+import { NotificationTryOut as NotificationTryOut_5250347e274031ba417296558e4a642f } from '../../../features/notifications/admin/NotificationTryOut'
 import { EntryDetails as EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59 } from '../../../features/entries/admin/EntryDetails'
 import { AnswerColumnsCell as AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb } from '../../../features/entries/admin/AnswerColumnsCell'
 import { MarkToggleCell as MarkToggleCell_707e76f78183a84575501bf4b5ffc3fc } from '../../../features/entries/admin/MarkToggleCell'
@@ -94,6 +95,7 @@ export const importMap = {
   "/features/forms/fields/FieldRowLabel#FieldRowLabel": FieldRowLabel_bcbf2499235a5e5d04bdd09876bf6bde,
   "/features/forms/builder/FieldIds#FieldIds": FieldIds_98d8fe61e4db22d71718ec5d698774be,
   "/features/forms/builder/LogicRuleFields#EmailFieldSelect": EmailFieldSelect_c847ee8b3f9d5bff0515f115c9b33709,
+  "/features/notifications/admin/NotificationTryOut#NotificationTryOut": NotificationTryOut_5250347e274031ba417296558e4a642f,
   "/features/entries/admin/EntryDetails#EntryDetails": EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59,
   "/features/entries/admin/AnswerColumnsCell#AnswerColumnsCell": AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb,
   "/features/entries/admin/MarkToggleCell#MarkToggleCell": MarkToggleCell_707e76f78183a84575501bf4b5ffc3fc,

@@ -24,7 +24,13 @@ const WIDTHS = [
  * the admin's), the text part and the HTML source, as WAI-ARIA tabs (arrow keys, Home and End
  * move between them). `html` must already be sanitised on the server (features/email/sanitize.ts).
  */
-export function EmailPreview(props: { headers: EmailHeaders; html: string | null; text: string | null; source?: string | null; label?: string }) {
+export function EmailPreview(props: {
+  headers: EmailHeaders
+  html: string | null
+  text: string | null
+  source?: string | null
+  label?: string
+}) {
   const { headers, html, text, source, label = 'E-mail' } = props
   const tabs = TABS.filter((t) => (t.key === 'html' ? html : t.key === 'text' ? text !== null : source))
   const [active, setActive] = useState<Tab>(tabs[0]?.key ?? 'text')
@@ -35,11 +41,19 @@ export function EmailPreview(props: { headers: EmailHeaders; html: string | null
   const onKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (next === null) return
     event.preventDefault()
     const key = tabs[next]!.key
