@@ -40,7 +40,9 @@ async function submitContact(page: Page) {
 
 /** Axe on our own parts of the admin only (Payload's own screens are Payload's). */
 async function axeOn(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).analyze()
+  // The e-mail inside the sandboxed frame is the message, not the admin, and axe cannot run there
+  // (no script may): the frame element itself is checked (its title), its document is not.
+  const result = await new AxeBuilder({ page }).include(selector).exclude('.sp-email__frame').analyze()
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
@@ -53,7 +55,7 @@ test('a visitor writes in; the notification waits in the Outbox', async ({ brows
   await expect
     .poll(
       async () => {
-        const found = await adminFind<Mail>(request, 'outbox', `where[replyTo][equals]=${encodeURIComponent(visitor)}&limit=5`)
+        const found = await adminFind<Mail>(request, 'outbox', `where[replyTo][equals]=${encodeURIComponent(visitor)}`)
         salesMail = found.find((m) => m.to === 'info@oproep.example')!
         return Boolean(salesMail)
       },
@@ -120,7 +122,7 @@ test('the e-mail itself reads well at 600 and 390 pixels', async ({ browser }) =
 test('in the form editor a notification is previewed with the entry and a test goes to staff', async ({ page, request }) => {
   await signIn(page)
   await page.setViewportSize({ width: 1280, height: 1000 })
-  const [contact] = await adminFind<{ id: number }>(request, 'forms', `where[title][equals]=Contact&limit=1`)
+  const [contact] = await adminFind<{ id: number }>(request, 'forms', `where[title][equals]=Contact`)
   expect(contact).toBeTruthy()
   await page.goto(`/admin/collections/forms/${contact!.id}`)
   await page.getByRole('button', { name: 'Notifications', exact: true }).click()
@@ -159,7 +161,7 @@ test('in the form editor a notification is previewed with the entry and a test g
         const found = await adminFind<Mail>(
           request,
           'outbox',
-          `where[to][equals]=${encodeURIComponent(E2E.adminEmail)}&sort=-createdAt&limit=5`,
+          `where[to][equals]=${encodeURIComponent(E2E.adminEmail)}&sort=-createdAt`,
         )
         test = found.find((m) => m.subject.startsWith('[Test] Unsaved: '))
         return Boolean(test)

@@ -160,7 +160,7 @@ export function emailLayout(bodyHtml: string, brand: EmailBrand, options: { preh
     : `<span style="font-family:${FONT};font-size:22px;line-height:28px;font-weight:700;color:${onColour};">${name}</span>`
   // A logo is drawn on white (most logos are made for white); without one the name stands on the colour.
   const mastheadCell = logoUrl
-    ? `<td class="sp-masthead" align="left" style="padding:24px 32px 20px;background-color:${WHITE};border-top:6px solid ${colour};border-radius:8px 8px 0 0;">${masthead}</td>`
+    ? `<td class="sp-masthead" align="left" style="padding:24px 32px 4px;background-color:${WHITE};border-top:6px solid ${colour};border-radius:8px 8px 0 0;">${masthead}</td>`
     : `<td class="sp-masthead" align="left" style="padding:22px 32px;background-color:${colour};border-radius:8px 8px 0 0;">${masthead}</td>`
 
   const details = [
@@ -214,7 +214,7 @@ export function emailLayout(bodyHtml: string, brand: EmailBrand, options: { preh
 <!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" align="center"><tr><td><![endif]-->
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;margin:0 auto;">
 <tr>${mastheadCell}</tr>
-<tr><td class="sp-content sp-body" align="left" style="padding:28px 32px 32px;background-color:${WHITE};border-radius:0 0 8px 8px;font-family:${FONT};font-size:16px;line-height:24px;color:${text};">
+<tr><td class="sp-content sp-body" align="left" style="padding:20px 32px 32px;background-color:${WHITE};border-radius:0 0 8px 8px;font-family:${FONT};font-size:16px;line-height:24px;color:${text};">
 ${body}
 </td></tr>
 <tr><td class="sp-footer" align="left" style="padding:20px 32px 8px;font-family:${FONT};font-size:13px;line-height:20px;color:${MUTED};">
