@@ -177,3 +177,26 @@ test('in the form editor a notification is previewed with the entry and a test g
   await expect(outbox.frameLocator('.sp-email iframe.sp-email__frame').locator('table.gform_all_fields')).toContainText(first)
   await outbox.close()
 })
+
+test('the notification log and the entry show the same e-mail as sent', async ({ page, request }) => {
+  await signIn(page)
+  const [logged] = await adminFind<{ id: number; entry: number; to: string }>(
+    request,
+    'form-notifications',
+    `where[replyTo][equals]=${encodeURIComponent(visitor)}&where[to][equals]=info@oproep.example`,
+  )
+  expect(logged).toBeTruthy()
+  await page.goto(`/admin/collections/form-notifications/${logged!.id}`)
+  const viewer = page.locator('.sp-email').first()
+  await expect(viewer.locator('.sp-email__headers')).toContainText('info@oproep.example')
+  await expect(viewer.locator('iframe.sp-email__frame')).toHaveAttribute('sandbox', '')
+  await expect(page.frameLocator('.sp-email iframe.sp-email__frame').locator('table.gform_all_fields')).toContainText(first)
+  await axeOn(page, '.sp-email')
+
+  await page.goto(`/admin/collections/form-entries/${logged!.entry}`)
+  const shown = page.locator('details.sp-entry__email', { hasText: 'info@oproep.example' }).first()
+  await shown.locator('summary').click()
+  await expect(shown.locator('.sp-email__headers')).toContainText(salesMail.subject)
+  await expect(shown.frameLocator('iframe.sp-email__frame').locator('table.gform_all_fields')).toContainText(first)
+  await axeOn(page, '.sp-entry__email[open]')
+})
