@@ -3036,11 +3036,11 @@ export interface FormNotification {
   claimedBy?: string | null;
   messageId?: string | null;
   resend?: boolean | null;
-  to: string;
+  to?: string | null;
   bcc?: string | null;
   replyTo?: string | null;
   fromName?: string | null;
-  subject: string;
+  subject?: string | null;
   text?: string | null;
   html?: string | null;
   updatedAt: string;
@@ -3174,12 +3174,12 @@ export interface ConsentRecord {
  */
 export interface Outbox {
   id: number;
-  to: string;
+  to?: string | null;
   cc?: string | null;
   bcc?: string | null;
-  from: string;
+  from?: string | null;
   replyTo?: string | null;
-  subject: string;
+  subject?: string | null;
   text?: string | null;
   html?: string | null;
   updatedAt: string;
