@@ -3036,11 +3036,11 @@ export interface FormNotification {
   claimedBy?: string | null;
   messageId?: string | null;
   resend?: boolean | null;
-  to: string;
+  to?: string | null;
   bcc?: string | null;
   replyTo?: string | null;
   fromName?: string | null;
-  subject: string;
+  subject?: string | null;
   text?: string | null;
   html?: string | null;
   updatedAt: string;
@@ -3174,12 +3174,12 @@ export interface ConsentRecord {
  */
 export interface Outbox {
   id: number;
-  to: string;
+  to?: string | null;
   cc?: string | null;
   bcc?: string | null;
-  from: string;
+  from?: string | null;
   replyTo?: string | null;
-  subject: string;
+  subject?: string | null;
   text?: string | null;
   html?: string | null;
   updatedAt: string;
@@ -5974,6 +5974,23 @@ export interface SiteSetting {
     } | null;
   };
   /**
+   * How notification e-mails look: the logo on top, a bar in the brand colour, the company details underneath.
+   */
+  emails?: {
+    /**
+     * A colour such as #0b2545. Text on it is white or black, whichever reads better.
+     */
+    brandColour?: string | null;
+    /**
+     * A PNG or JPEG works in every mail client (SVG does not in Outlook and Gmail). Empty: the site logo.
+     */
+    logo?: (number | null) | Media;
+    /**
+     * Shown under the company details, for example why people get these e-mails.
+     */
+    footer?: string | null;
+  };
+  /**
    * Shared on social media when a page has no image of its own.
    */
   defaultImage?: (number | null) | Media;
@@ -6370,6 +6387,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         heading?: T;
         text?: T;
+      };
+  emails?:
+    | T
+    | {
+        brandColour?: T;
+        logo?: T;
+        footer?: T;
       };
   defaultImage?: T;
   updatedAt?: T;

@@ -1,8 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
 import { isAdmin, siteContent } from '../access/roles'
+import { parseHex } from '../core/consent/colors'
+import { DEFAULT_BRAND_COLOUR } from '../core/notifications/layout'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
+import { forgetEmailBrand } from '../features/notifications/brand'
 
 /** The company's details, used in the header, footer, structured data and e-mails. Admins only. */
 export const SiteSettings: GlobalConfig = {
@@ -32,11 +35,54 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'emails',
+      label: 'E-mails',
+      type: 'group',
+      admin: {
+        description: 'How notification e-mails look: the logo on top, a bar in the brand colour, the company details underneath.',
+      },
+      fields: [
+        {
+          name: 'brandColour',
+          label: 'Brand colour',
+          type: 'text',
+          defaultValue: DEFAULT_BRAND_COLOUR,
+          admin: { description: 'A colour such as #0b2545. Text on it is white or black, whichever reads better.' },
+          validate: (value: unknown) =>
+            value === null || value === undefined || value === '' || parseHex(String(value)) !== null
+              ? true
+              : 'Use a colour such as #0b2545.',
+        },
+        {
+          name: 'logo',
+          label: 'E-mail logo',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description: 'A PNG or JPEG works in every mail client (SVG does not in Outlook and Gmail). Empty: the site logo.',
+          },
+        },
+        {
+          name: 'footer',
+          label: 'Footer text',
+          type: 'textarea',
+          admin: { description: 'Shown under the company details, for example why people get these e-mails.' },
+        },
+      ],
+    },
+    {
       name: 'defaultImage',
       type: 'upload',
       relationTo: 'media',
       admin: { description: 'Shared on social media when a page has no image of its own.' },
     },
   ],
-  hooks: { afterChange: [async ({ req }) => invalidate({ tags: [tags.global('site-settings')] }, req)] },
+  hooks: {
+    afterChange: [
+      async ({ req }) => {
+        forgetEmailBrand()
+        await invalidate({ tags: [tags.global('site-settings')] }, req)
+      },
+    ],
+  },
 }

@@ -144,8 +144,10 @@ it('queues, retries with backoff through an outage, and delivers every notificat
   // The visitor's markup arrives as text in the HTML part (escaped), and as typed in the text part.
   // (The HTML part is quoted-printable: its soft line breaks and `=3D` undone first.)
   const htmlPart = admin.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-  expect(htmlPart).toMatch(/<td>Message 0 &(lt|#60);b&(gt|#62);bold&(lt|#60);\/b&(gt|#62);<\/td/)
-  expect(htmlPart).not.toContain('<td>Message 0 <b>')
+  // (The branded layout gives `{all_fields}`' cells inline styles.)
+  expect(htmlPart).toMatch(/<td[^>]*>Message 0 &(lt|#60);b&(gt|#62);bold&(lt|#60);\/b&(gt|#62);<\/td/)
+  expect(htmlPart).not.toMatch(/<td[^>]*>Message 0 <b>/)
+  expect(htmlPart).toContain('role="presentation"')
   expect(admin.raw).toContain('Message: Message 0 <b>bold</b>')
   for (const row of await rows()) {
     expect(row.status).toBe('sent')

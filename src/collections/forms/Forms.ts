@@ -9,6 +9,7 @@ import { assignFieldIds } from '../../features/forms/field-ids'
 import { formFromDoc } from '../../features/forms/model'
 import { newFormConfirmations, newFormNotifications } from '../../features/forms/new-form'
 import { gravityFormsEndpoints } from '../../features/gravityforms/endpoints'
+import { notificationTryEndpoints } from '../../features/notifications/try-out'
 import { formPreviewEndpoints } from '../../features/forms/preview/endpoint'
 import { formFiguresField, personalDataField } from '../../features/entries/form-fields'
 import { readableRichText } from '../../features/entries/unreadable'
@@ -48,7 +49,7 @@ export const Forms: CollectionConfig = {
   // Staff only: a form holds its notifications' recipients. The site reads forms on the server
   // (overriding access) and publishes only what the browser needs in the form's config JSON.
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  endpoints: [...gravityFormsEndpoints, ...formPreviewEndpoints],
+  endpoints: [...gravityFormsEndpoints, ...formPreviewEndpoints, ...notificationTryEndpoints],
   fields: [
     // The highest field id this form ever had, so a deleted field's id is never given again.
     { name: 'lastFieldId', type: 'number', admin: { hidden: true } },
@@ -280,6 +281,12 @@ export const Forms: CollectionConfig = {
                   admin: { components: mergeTagPicker('{all_fields} lists every answer; {Label:id} is one field’s.') },
                 },
                 logicField(),
+                // Preview with an entry's answers and a test sent to the signed-in staff member.
+                {
+                  name: 'tryOut',
+                  type: 'ui',
+                  admin: { components: { Field: '/features/notifications/admin/NotificationTryOut#NotificationTryOut' } },
+                },
               ],
             },
           ],

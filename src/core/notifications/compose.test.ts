@@ -28,6 +28,15 @@ describe('composeNotification', () => {
     expect(mail.text).toContain('Message: Line one\n<script>alert(1)</script>')
   })
 
+  it('puts the sanitised body into the layout it is given', () => {
+    const layout = (body: string) => `<!DOCTYPE html><main>${body}</main>`
+    const mail = composeNotification(contactForm, byId('contact-admin'), { values, context, sanitizeHtml, layout })!
+    expect(mail.html.startsWith('<!DOCTYPE html><main>')).toBe(true)
+    expect(mail.html).toContain('&#60;b&#62;Jansen&#60;/b&#62;')
+    expect(mail.html).not.toContain('<body>')
+    expect(mail.text).not.toContain('<main>')
+  })
+
   it('sends the copy to the visitor to the e-mail field only, and only a single valid address', () => {
     expect(composeNotification(contactForm, byId('contact-receipt'), { values, context, sanitizeHtml })?.to).toEqual([
       'jan@oproep.example',

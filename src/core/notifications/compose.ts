@@ -61,6 +61,8 @@ export type ComposeOptions = {
   values: Values
   visibility?: FormVisibility
   context: MergeContext
+  /** The document around the sanitised body (layout.ts's branded one); without it a bare page. */
+  layout?: (bodyHtml: string) => string
 } & HtmlSanitizers
 
 /** One notification as an e-mail, or null when it has nobody to go to. */
@@ -70,7 +72,8 @@ export function composeNotification(form: Form, notification: Notification, opti
   const merge = (template: string, format: 'text' | 'html') =>
     replaceMergeTags(template, { form, values: options.values, visibility: options.visibility, context: options.context, format })
   const message = notification.message || '{all_fields}'
-  const body = `<!DOCTYPE html><html><body>${mergeSanitized(htmlTemplate(message), { ...options, form })}</body></html>`
+  const inner = mergeSanitized(htmlTemplate(message), { ...options, form })
+  const body = options.layout ? options.layout(inner) : `<!DOCTYPE html><html><body>${inner}</body></html>`
   return {
     notificationId: notification.id,
     notificationName: notification.name,

@@ -14,6 +14,7 @@ import { readSubmissionMeta, submissionType } from '../../core/forms/protocol'
 import { formAvailability, resolveSubmission, type SubmissionOutcome } from '../../core/forms/submission'
 import type { Field, Form, LimitPeriod } from '../../core/forms/types'
 import { readValues, type Pair } from '../../core/forms/values'
+import { brandedLayout, loadEmailBrand } from '../notifications/brand'
 import { composeEntryNotifications } from '../notifications/notify'
 import { handleDraft } from '../drafts/server'
 import { uploadIdsOf, verifyUploads } from '../uploads/records'
@@ -264,6 +265,9 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
       const notifications = spam
         ? []
         : await withAutoRepliesAllowed(form, outcome.notifications, outcome.values, guard?.browserChecked ?? false, now)
+      // The e-mails' brand is kept in memory and read at most once a minute (notifications/brand.ts):
+      // the e-mails are composed inside the transaction, where nothing may be awaited.
+      const layout = notifications.length > 0 ? brandedLayout(await loadEmailBrand(payload)) : undefined
       // The form's privacy setting can keep the visitor's address out of the entry entirely.
       const ip = form.personalData?.preventIP ? '' : client.ip.slice(0, 64)
       const context: MergeContext = {
@@ -310,6 +314,7 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
                 visibility: outcome.visibility,
                 notifications,
                 context,
+                layout,
               }),
       })
       context.entryId = entryId

@@ -14,6 +14,7 @@ import type { Values } from '../../core/forms/values'
 import { composeNotifications, type ComposedEmail } from '../../core/notifications/compose'
 import { settings } from '../../server/settings'
 import { sanitizeFormHtml, sanitizeMerged } from '../forms/sanitize'
+import { brandedLayout, loadEmailBrand } from './brand'
 import { queueNotifications } from './queue'
 
 type Id = number | string
@@ -31,13 +32,16 @@ export type EntryNotifications = {
   visibility?: FormVisibility
   notifications: Notification[]
   context: MergeContext
+  /** The document around each body (brand.ts's `brandedLayout`); without it the kept brand's. */
+  layout?: (bodyHtml: string) => string
 }
 
 export async function notifyEntry(payload: Payload, options: EntryNotifications & { resend?: boolean }): Promise<Id[]> {
+  const layout = options.layout ?? brandedLayout(await loadEmailBrand(payload))
   return queueNotifications(payload, {
     formId: options.form.id,
     entryId: options.entryId,
-    emails: composeEntryNotifications(options),
+    emails: composeEntryNotifications({ ...options, layout }),
     resend: options.resend,
   })
 }
@@ -50,6 +54,7 @@ export function composeEntryNotifications(options: EntryNotifications): Composed
     context: { ...options.context, entryId: options.entryId, entryUrl: entryUrl(options.entryId) },
     sanitizeHtml: sanitizeFormHtml,
     sanitizeMerged,
+    layout: options.layout ?? brandedLayout(),
   })
 }
 

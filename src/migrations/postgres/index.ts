@@ -11,6 +11,7 @@ import * as migration_20261126_234146_youtube_consent_revoke_button from './2026
 import * as migration_20261127_030000_draft_values_pairs from './20261127_030000_draft_values_pairs';
 import * as migration_20261127_033613_video_file_source from './20261127_033613_video_file_source';
 import * as migration_20261127_070701_form_fields_json from './20261127_070701_form_fields_json';
+import * as migration_20261127_151219_email_brand from './20261127_151219_email_brand';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_070701_form_fields_json.up,
     down: migration_20261127_070701_form_fields_json.down,
-    name: '20261127_070701_form_fields_json'
+    name: '20261127_070701_form_fields_json',
+  },
+  {
+    up: migration_20261127_151219_email_brand.up,
+    down: migration_20261127_151219_email_brand.down,
+    name: '20261127_151219_email_brand'
   },
 ];

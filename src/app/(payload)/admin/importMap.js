@@ -36,10 +36,12 @@ import { LogicRuleValue as LogicRuleValue_c847ee8b3f9d5bff0515f115c9b33709 } fro
 import { FieldRowLabel as FieldRowLabel_bcbf2499235a5e5d04bdd09876bf6bde } from '../../../features/forms/fields/FieldRowLabel'
 import { FieldIds as FieldIds_98d8fe61e4db22d71718ec5d698774be } from '../../../features/forms/builder/FieldIds'
 import { EmailFieldSelect as EmailFieldSelect_c847ee8b3f9d5bff0515f115c9b33709 } from '../../../features/forms/builder/LogicRuleFields'
+import { NotificationTryOut as NotificationTryOut_5250347e274031ba417296558e4a642f } from '../../../features/notifications/admin/NotificationTryOut'
 import { EntryDetails as EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59 } from '../../../features/entries/admin/EntryDetails'
 import { AnswerColumnsCell as AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb } from '../../../features/entries/admin/AnswerColumnsCell'
 import { MarkToggleCell as MarkToggleCell_707e76f78183a84575501bf4b5ffc3fc } from '../../../features/entries/admin/MarkToggleCell'
 import { EntryListTools as EntryListTools_00f3735e45a8fa42a874ad15e274232b } from '../../../features/entries/admin/EntryListTools'
+import { EmailView as EmailView_dec7f535924d35ec671c75ac7973119b } from '../../../features/email/admin/EmailView'
 import { ConsentExportLink as ConsentExportLink_6f5255c612273964cf6ff8a807906c3e } from '../../../features/consent/admin/ExportLink'
 import { StaffPasswordMeter as StaffPasswordMeter_94163fb0f525a64f3ca6ca6170d616dc } from '../../../features/accounts/admin/StaffPasswordMeter'
 import { ArrayRowLabel as ArrayRowLabel_74e46f3c830a9a133745d5dc5ea9459c } from '../../../features/admin/row-labels/ArrayRowLabel'
@@ -93,10 +95,12 @@ export const importMap = {
   "/features/forms/fields/FieldRowLabel#FieldRowLabel": FieldRowLabel_bcbf2499235a5e5d04bdd09876bf6bde,
   "/features/forms/builder/FieldIds#FieldIds": FieldIds_98d8fe61e4db22d71718ec5d698774be,
   "/features/forms/builder/LogicRuleFields#EmailFieldSelect": EmailFieldSelect_c847ee8b3f9d5bff0515f115c9b33709,
+  "/features/notifications/admin/NotificationTryOut#NotificationTryOut": NotificationTryOut_5250347e274031ba417296558e4a642f,
   "/features/entries/admin/EntryDetails#EntryDetails": EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59,
   "/features/entries/admin/AnswerColumnsCell#AnswerColumnsCell": AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb,
   "/features/entries/admin/MarkToggleCell#MarkToggleCell": MarkToggleCell_707e76f78183a84575501bf4b5ffc3fc,
   "/features/entries/admin/EntryListTools#EntryListTools": EntryListTools_00f3735e45a8fa42a874ad15e274232b,
+  "/features/email/admin/EmailView#EmailView": EmailView_dec7f535924d35ec671c75ac7973119b,
   "/features/consent/admin/ExportLink#ConsentExportLink": ConsentExportLink_6f5255c612273964cf6ff8a807906c3e,
   "/features/accounts/admin/StaffPasswordMeter#StaffPasswordMeter": StaffPasswordMeter_94163fb0f525a64f3ca6ca6170d616dc,
   "/features/admin/row-labels/ArrayRowLabel#ArrayRowLabel": ArrayRowLabel_74e46f3c830a9a133745d5dc5ea9459c,

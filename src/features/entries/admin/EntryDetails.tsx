@@ -5,6 +5,7 @@ import { UNREADABLE_ROW, entryRows, type EntryRow } from '../../../core/entries/
 import { rawTextOf } from '../../../core/stored/json'
 import { formFromDoc } from '../../forms/model'
 import type { EntryStatus } from '../../../core/entries/bulk'
+import { EmailView } from '../../email/admin/EmailView'
 import { EntryActions } from './EntryActions'
 import { sanitizeRichText } from '../../forms/sanitize'
 import { ResendNotifications } from './ResendNotifications'
@@ -167,6 +168,14 @@ export async function EntryDetails(props: { id?: number | string; data?: Row; pa
             </tbody>
           </table>
         )}
+        {(emails.docs as unknown as Row[]).map((m) => (
+          <details key={String(m.id)} className="sp-entry__email">
+            <summary>
+              Show the e-mail: {String(m.notificationName ?? '')} to {String(m.to ?? '')}
+            </summary>
+            <EmailView data={m} payload={payload} />
+          </details>
+        ))}
         {form && form.notifications.length > 0 && (
           <ResendNotifications entryId={String(id)} notifications={form.notifications.map((n) => ({ id: n.id, name: n.name }))} />
         )}

@@ -18,7 +18,7 @@ type FieldState = { rows?: unknown[] }
  * The edit view's values as a saved document holds them. Payload's reducer gives a list without
  * rows its row count (0) instead of an empty list; the form model expects lists.
  */
-function formValues(fields: Record<string, FieldState>): Record<string, unknown> {
+export function formValues(fields: Record<string, FieldState>): Record<string, unknown> {
   const data = reduceFieldsToValues(fields as never, true) as Record<string, unknown>
   for (const [path, state] of Object.entries(fields)) {
     if (!Array.isArray(state?.rows) || state.rows.length > 0) continue
