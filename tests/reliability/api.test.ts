@@ -127,6 +127,18 @@ describe('signed-in reads over REST', () => {
     }
   })
 
+  it('a repeated or unreadable page size, page or depth is refused with 400 and says which', async () => {
+    for (const [path, name] of [
+      ['/api/form-entries?limit=5&limit=500&depth=0', 'limit'],
+      ['/api/product-categories?page=x', 'page'],
+      ['/api/product-categories?depth=1&depth=2', 'depth'],
+    ] as const) {
+      const res = await get(path, staff)
+      expect(res.status, path).toBe(400)
+      expect(res.text, path).toContain(`The ${name} parameter must be given once, as a whole number of 0 or more.`)
+    }
+  })
+
   it('related documents are populated at most two levels deep', async () => {
     const two = await get('/api/pages?depth=2&sort=id', staff)
     expect(two.status).toBe(200)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { SettingsError } from '../env/settings'
-import { boundRead, DEFAULT_API_BOUNDS, parseApiBounds } from './bounds'
+import { boundRead, DEFAULT_API_BOUNDS, parseApiBounds, readArgsProblem } from './bounds'
 
 const bounds = { maxDepth: 2, maxLimit: 100 }
 
@@ -45,5 +45,21 @@ describe('boundRead', () => {
   it('keeps depth within 0 and the bound', () => {
     expect(boundRead({ depth: -1 }, bounds)).toEqual({ depth: 0 })
     expect(boundRead({ depth: Number.NaN }, bounds)).toEqual({ depth: 0 })
+  })
+})
+
+describe('readArgsProblem', () => {
+  it('accepts numbers and absent arguments', () => {
+    expect(readArgsProblem({})).toBeNull()
+    expect(readArgsProblem({ limit: 0, page: 2, depth: 1 })).toBeNull()
+  })
+
+  it('names a repeated or unreadable argument, which Payload passes on as it came', () => {
+    expect(readArgsProblem({ limit: ['5', '500'] as unknown as number })).toBe(
+      'The limit parameter must be given once, as a whole number of 0 or more.',
+    )
+    expect(readArgsProblem({ page: 'x' as unknown as number })).toMatch(/^The page parameter/)
+    expect(readArgsProblem({ depth: { a: 1 } as unknown as number })).toMatch(/^The depth parameter/)
+    expect(readArgsProblem({ limit: -1 })).toMatch(/^The limit parameter/)
   })
 })

@@ -42,6 +42,26 @@ export function parseApiBounds(env: Env): ApiBounds {
 
 export type ReadArgs = { depth?: number; limit?: number; pagination?: boolean; [key: string]: unknown }
 
+/** The paging arguments a REST read takes as whole numbers. */
+const NUMBER_ARGS = ['limit', 'page', 'depth'] as const
+
+/**
+ * Why a REST read's paging arguments cannot be read, or null. Payload turns a number it can
+ * read into one and leaves anything else as it came: `?limit=5&limit=500` arrives as an array,
+ * `?page=x` as text, and the database then fails on it (a 500). They are refused with a 400
+ * that names the argument instead.
+ */
+export function readArgsProblem(args: ReadArgs): string | null {
+  for (const name of NUMBER_ARGS) {
+    const value = args[name]
+    if (value === undefined) continue
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      return `The ${name} parameter must be given once, as a whole number of 0 or more.`
+    }
+  }
+  return null
+}
+
 /**
  * One REST read's arguments within the bounds: a missing limit stays Payload's default (10), a
  * larger one (or 0, or pagination=false) becomes `maxLimit`, and depth is at most `maxDepth`.

@@ -5,14 +5,16 @@
  * deep (also Payload's `maxDepth`, which holds for every API). The Local API the site renders
  * through is not touched: its reads are the site's own.
  */
-import type { CollectionBeforeOperationHook, Plugin } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type Plugin } from 'payload'
 
-import { boundRead, type ApiBounds, type ReadArgs } from '../../core/api/bounds'
+import { boundRead, readArgsProblem, type ApiBounds, type ReadArgs } from '../../core/api/bounds'
 
 export function boundedApi(bounds: ApiBounds): Plugin {
   const hook: CollectionBeforeOperationHook = ({ args, operation, req }) => {
     if (req.payloadAPI === 'local') return args
     if (operation !== 'read' && operation !== 'readDistinct') return args
+    const problem = readArgsProblem(args as ReadArgs)
+    if (problem) throw new APIError(problem, 400, null, true)
     return boundRead(args as ReadArgs, bounds) as typeof args
   }
   return (config) => ({
