@@ -5,8 +5,9 @@
  * deep (also Payload's `maxDepth`, which holds for every API). The Local API the site renders
  * through is not touched: its reads are the site's own.
  */
-import { APIError, type CollectionBeforeOperationHook, type Plugin } from 'payload'
+import type { CollectionBeforeOperationHook, Plugin } from 'payload'
 
+import { publicError } from '../../collections/errors'
 import { boundRead, readArgsProblem, type ApiBounds, type ReadArgs } from '../../core/api/bounds'
 
 export function boundedApi(bounds: ApiBounds): Plugin {
@@ -14,7 +15,7 @@ export function boundedApi(bounds: ApiBounds): Plugin {
     if (req.payloadAPI === 'local') return args
     if (operation !== 'read' && operation !== 'readDistinct') return args
     const problem = readArgsProblem(args as ReadArgs)
-    if (problem) throw new APIError(problem, 400, null, true)
+    if (problem) throw publicError(problem)
     return boundRead(args as ReadArgs, bounds) as typeof args
   }
   return (config) => ({
