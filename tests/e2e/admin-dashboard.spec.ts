@@ -94,7 +94,8 @@ test('a new entry shows as unread on the admin home and its count opens the filt
   expect(query).toContain('[status][equals]=active')
   expect(query).toMatch(/\[form\]\[equals\]=\d+/)
   await expect(page.locator('.table tbody tr', { hasText: email })).toHaveCount(1)
-  await expect(page.locator('.table tbody tr')).toHaveCount(before + 1)
+  // Exactly the unread ones, up to the list's first page of 10.
+  await expect(page.locator('.table tbody tr')).toHaveCount(Math.min(before + 1, 10))
 })
 
 test('the e-mail lists the panel links to open filtered, and the panel links the analytics and consent log', async ({ page }) => {
