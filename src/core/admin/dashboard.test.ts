@@ -12,24 +12,9 @@ import {
   formIsActive,
   listAddress,
   readScheduled,
-  startOfDay,
 } from './dashboard'
 
 const params = (href: string) => [...new URL(href, 'http://x').searchParams.entries()]
-
-describe('startOfDay', () => {
-  it('is Amsterdam midnight in winter (UTC+1) and in summer (UTC+2)', () => {
-    expect(startOfDay('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z')
-    expect(startOfDay('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z')
-  })
-
-  it('settles the days the clocks change on', () => {
-    expect(startOfDay('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z')
-    expect(startOfDay('2026-03-30').toISOString()).toBe('2026-03-29T22:00:00.000Z')
-    expect(startOfDay('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z')
-    expect(startOfDay('2026-10-26').toISOString()).toBe('2026-10-25T23:00:00.000Z')
-  })
-})
 
 describe('dashboardWindows', () => {
   it('starts today at Amsterdam midnight, even when UTC is still on the day before', () => {

@@ -6,52 +6,9 @@
 import { formatRate } from '../analytics/report'
 import { whereFromState, type EntryView } from '../entries/list-state'
 import { whereQuery } from '../entries/toolbar'
-
-/** The company works in Amsterdam: "today" starts at its midnight, not at UTC's. */
-export const DASHBOARD_TIME_ZONE = 'Europe/Amsterdam'
+import { dayIn, SITE_TIME_ZONE, startOfDay } from '../time/zone'
 
 const DAY_MS = 86_400_000
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-function dayIn(instant: number, timeZone: string): string {
-  let format = dayFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    dayFormats.set(timeZone, format)
-  }
-  return format.format(instant)
-}
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    offsetFormats.set(timeZone, format)
-  }
-  const parts = new Map(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]))
-  const n = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
-  return wall - Math.floor(instant / 1000) * 1000
-}
-
-/** The instant a day (`2026-03-29`) begins in a time zone; a second pass settles days the clocks change on. */
-export function startOfDay(day: string, timeZone = DASHBOARD_TIME_ZONE): Date {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`)
-  let guess = midnightUtc - offsetAt(midnightUtc, timeZone)
-  guess = midnightUtc - offsetAt(guess, timeZone)
-  return new Date(guess)
-}
 
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10)
@@ -69,7 +26,7 @@ export type DashboardWindows = {
   analytics: { from: string; to: string; start: Date; end: Date }
 }
 
-export function dashboardWindows(now: Date, timeZone = DASHBOARD_TIME_ZONE): DashboardWindows {
+export function dashboardWindows(now: Date, timeZone = SITE_TIME_ZONE): DashboardWindows {
   const today = dayIn(now.getTime(), timeZone)
   const utcToday = now.toISOString().slice(0, 10)
   const from = addDays(utcToday, -6)
@@ -115,7 +72,7 @@ export function ageText(since: Date | string | null | undefined, now: Date): str
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 /** "Fri 28 Nov 2026, 09:00" on Amsterdam's clock. */
-export function formatDateTime(value: Date | string, timeZone = DASHBOARD_TIME_ZONE): string {
+export function formatDateTime(value: Date | string, timeZone = SITE_TIME_ZONE): string {
   const t = value instanceof Date ? value.getTime() : Date.parse(value)
   if (!Number.isFinite(t)) return String(value)
   let format = dateTimeFormats.get(timeZone)

@@ -26,7 +26,8 @@ import { configHash } from '../pricing/signature'
 import { formNonce, verifyFormNonce } from './nonce'
 import type { Form } from '../../core/forms/types'
 import { loadForm, processSubmission, type Client, type ProcessResult } from './process'
-import { renderOptions, todayIso } from './render'
+import { dayIn } from '../../core/time/zone'
+import { renderOptions } from './render'
 
 /** Forms have no file uploads yet: a megabyte is far more than any of their posts. */
 export const BODY_LIMIT = 1024 * 1024
@@ -263,7 +264,7 @@ async function submitAjax(request: Request, pairs: Pair[], deps: HttpDeps): Prom
     form,
     pairs,
     now,
-    today: todayIso(now),
+    today: dayIn(now),
     secret: deps.secret,
     client: clientOf(request, deps, action),
   })
@@ -477,7 +478,7 @@ async function postback(request: Request, path: string, deps: HttpDeps): Promise
       form,
       pairs,
       now,
-      today: todayIso(now),
+      today: dayIn(now),
       secret: deps.secret,
       client: clientOf(request, deps, path),
     })

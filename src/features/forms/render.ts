@@ -11,24 +11,9 @@ import { configHash } from '../pricing/signature'
 import { antispamNonce, versionHash } from '../../core/antispam/token'
 import { formNonce } from './nonce'
 import { sanitizeFormHtml } from './sanitize'
+import { dayIn } from '../../core/time/zone'
 
 export const AJAX_URL = '/next/forms/ajax'
-
-/** The site has no time-zone setting yet; the company (and its visitors) are in Utrecht. */
-export const SITE_TIME_ZONE = 'Europe/Amsterdam'
-
-/** One formatter per time zone: making an `Intl.DateTimeFormat` costs far more than using one. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** `YYYY-MM-DD` in the site's time zone. */
-export function todayIso(now = Date.now(), timeZone = SITE_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    dayFormats.set(timeZone, format)
-  }
-  return format.format(now)
-}
 
 export type RenderSettings = {
   action: string
@@ -50,7 +35,7 @@ export function renderOptions(s: RenderSettings): RenderOptions {
     displayDescription: s.displayDescription,
     sanitizeHtml: sanitizeFormHtml,
     configHash: (form) => configHash(s.secret, form),
-    context: { today: todayIso(now), ...s.context },
+    context: { today: dayIn(now), ...s.context },
     upload: { endpoint: UPLOAD_PATH, chunkSize: parseUploadSettings(process.env).chunkSize },
     antispam: { versionHash: versionHash(s.secret, s.formId), nonce: antispamNonce(s.secret, now) },
   }
