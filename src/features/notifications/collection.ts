@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from '../../access/roles'
+import { inViewer, messageFields } from '../email/fields'
 
 /**
  * Every notification e-mail the site wrote for an entry: to whom, what, and what became of
@@ -10,9 +11,6 @@ import { isStaff, nobody } from '../../access/roles'
  * Rows are written with a plain INSERT (server/sql.ts), not the Local API: a hook or a computed
  * field added here would not run for them.
  */
-/** Shown by the e-mail viewer (features/email/admin/EmailView.tsx) instead of as a field of its own. */
-const inViewer = { condition: () => false }
-
 export const FormNotifications: CollectionConfig = {
   slug: 'form-notifications',
   labels: { singular: 'Notification e-mail', plural: 'Notification e-mails' },
@@ -61,22 +59,12 @@ export const FormNotifications: CollectionConfig = {
     // seen, so ids must never repeat across databases.
     { name: 'messageId', label: 'Message-ID', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'resend', label: 'Sent again by staff', type: 'checkbox', admin: { position: 'sidebar' } },
-    // The viewer below shows the headers above the message, as a mail client does; the list keeps
-    // them as columns.
+    // Headers, shown above the message by the viewer (features/email/fields.ts).
     { name: 'to', type: 'text', required: true, index: true, admin: inViewer },
     { name: 'bcc', type: 'text', admin: inViewer },
     { name: 'replyTo', type: 'text', admin: inViewer },
     { name: 'fromName', type: 'text', admin: inViewer },
     { name: 'subject', type: 'text', required: true, admin: inViewer },
-    // The Text tab of the viewer below shows it.
-    { name: 'text', type: 'textarea', admin: { hidden: true } },
-    // Drawn as the recipient sees it, in a sandboxed frame after sanitising again, with the text
-    // part and the source beside it (features/email/admin/EmailView.tsx).
-    {
-      name: 'html',
-      label: 'E-mail',
-      type: 'textarea',
-      admin: { readOnly: true, components: { Field: '/features/email/admin/EmailView#EmailView' } },
-    },
+    ...messageFields,
   ],
 }

@@ -1,0 +1,20 @@
+import type { Field } from 'payload'
+
+/**
+ * What the Outbox and the notification log share in their edit views: the headers are shown by
+ * the e-mail viewer (admin/EmailView.tsx) rather than as fields of their own (the lists keep them
+ * as columns), and the message is drawn as the recipient sees it, in a sandboxed frame after
+ * sanitising again, with the text part and the source beside it.
+ */
+export const inViewer = { condition: () => false }
+
+export const messageFields: Field[] = [
+  // The Text tab of the viewer shows it.
+  { name: 'text', type: 'textarea', admin: { hidden: true } },
+  {
+    name: 'html',
+    label: 'E-mail',
+    type: 'textarea',
+    admin: { readOnly: true, components: { Field: '/features/email/admin/EmailView#EmailView' } },
+  },
+]
