@@ -5,7 +5,6 @@ import { parseHex } from '../core/consent/colors'
 import { DEFAULT_BRAND_COLOUR } from '../core/notifications/layout'
 import { invalidate } from '../features/cache/invalidate'
 import { tags } from '../features/cache/tags'
-import { forgetEmailBrand } from '../features/notifications/brand'
 
 /** The company's details, used in the header, footer, structured data and e-mails. Admins only. */
 export const SiteSettings: GlobalConfig = {
@@ -80,7 +79,6 @@ export const SiteSettings: GlobalConfig = {
   hooks: {
     afterChange: [
       async ({ req }) => {
-        forgetEmailBrand()
         await invalidate({ tags: [tags.global('site-settings')] }, req)
       },
     ],

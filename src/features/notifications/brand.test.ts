@@ -1,6 +1,8 @@
+import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { brandFromSettings } from './brand'
+import { pageStore } from '../../core/http/page-cache'
+import { brandFromSettings, loadEmailBrand } from './brand'
 
 const site = 'https://acme.test'
 const media = (url: string, alt = 'Acme') => ({ url, alt, width: 400, height: 100 })
@@ -39,5 +41,27 @@ describe('brandFromSettings', () => {
       siteUrl: site,
     })
     expect(brandFromSettings(null, site)).toMatchObject({ siteName: 'Website', logoUrl: undefined })
+  })
+})
+
+describe('loadEmailBrand', () => {
+  it('reads Site settings once, and again after a content change emptied the page cache', async () => {
+    let reads = 0
+    let siteName = 'Before'
+    const payload = {
+      findGlobal: async () => {
+        reads++
+        return { siteName }
+      },
+      logger: { error: () => {} },
+    } as unknown as Payload
+    expect((await loadEmailBrand(payload)).siteName).toBe('Before')
+    expect((await loadEmailBrand(payload)).siteName).toBe('Before')
+    expect(reads).toBe(1)
+    siteName = 'After'
+    // What every content change does, on this instance or announced by another (features/cache/invalidate.ts).
+    pageStore().clear()
+    expect((await loadEmailBrand(payload)).siteName).toBe('After')
+    expect(reads).toBe(2)
   })
 })

@@ -2,17 +2,18 @@
  * The brand notification e-mails are drawn with (core/notifications/layout.ts), from Site settings.
  *
  * A submission composes its e-mails synchronously inside its transaction, so the brand must be at
- * hand without a read: it is kept in memory, loaded before the first submission and again at most
- * once a minute while e-mails are being composed, and dropped at once when Site settings are saved
- * on this instance (another instance sees the change within the minute).
+ * hand without a read: it is kept in memory and loaded again, before the next e-mails are composed,
+ * once a content change has emptied the page cache (`pageStore().generation`: a save of Site settings
+ * on this instance, or one announced by another over the cache bus) or a minute has passed.
  */
 import type { Payload } from 'payload'
 
+import { pageStore } from '../../core/http/page-cache'
 import { emailLayout, type EmailBrand } from '../../core/notifications/layout'
 import { settings } from '../../server/settings'
 
 const FRESH_MS = 60_000
-type Kept = { brand: EmailBrand; at: number; loading?: Promise<EmailBrand> }
+type Kept = { brand: EmailBrand; at: number; generation: number; loading?: Promise<EmailBrand> }
 // On globalThis: Next bundles the API routes and the admin's pages apart, and a save in one must
 // drop the brand the other keeps.
 const KEY = Symbol.for('signalpost.emailBrand')
@@ -77,27 +78,22 @@ async function read(payload: Payload): Promise<EmailBrand> {
   }
 }
 
-/** The brand, read when it is older than a minute (one read at a time). */
+/** The brand, read again after a content change or a minute (one read at a time). */
 export async function loadEmailBrand(payload: Payload): Promise<EmailBrand> {
   const kept = store[KEY]
-  if (kept && Date.now() - kept.at < FRESH_MS) return kept.brand
+  const generation = pageStore().generation
+  if (kept && kept.generation === generation && Date.now() - kept.at < FRESH_MS) return kept.brand
   if (kept?.loading) return kept.loading
   const loading = read(payload)
-  store[KEY] = { brand: kept?.brand ?? brandFromSettings(null, settings().siteUrl), at: kept?.at ?? 0, loading }
+  store[KEY] = { brand: kept?.brand ?? brandFromSettings(null, settings().siteUrl), at: 0, generation, loading }
   const brand = await loading
-  store[KEY] = { brand, at: Date.now() }
+  store[KEY] = { brand, at: Date.now(), generation }
   return brand
 }
 
 /** The brand kept in memory (the site's defaults before the first load). */
 export function currentEmailBrand(): EmailBrand {
   return store[KEY]?.brand ?? brandFromSettings(null, settings().siteUrl)
-}
-
-/** Site settings were saved: the next e-mail reads them again. */
-export function forgetEmailBrand(): void {
-  const kept = store[KEY]
-  if (kept) store[KEY] = { brand: kept.brand, at: 0 }
 }
 
 /** The layout for notification e-mails with the kept brand. */
