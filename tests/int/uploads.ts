@@ -13,7 +13,7 @@ import path from 'node:path'
 import { finished } from 'node:stream/promises'
 
 import type { Payload, PayloadRequest } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 
 import { SEND_LINK_MESSAGES } from '../../src/core/antispam/auto-reply'
 import { EMPTY_SIGNALS } from '../../src/core/antispam/signals'
@@ -253,6 +253,7 @@ export function uploadsTests(label: string, getPayload: () => Payload): void {
     it('resumes a 200 MB upload cut twice and stores it byte for byte', { timeout: 300_000 }, async () => {
       const size = 200 * MIB
       const file = path.join(os.tmpdir(), `upload-200mb-${process.pid}.pdf`)
+      onTestFinished(() => rm(file, { force: true }))
       const out = createWriteStream(file)
       const hash = createHash('sha256')
       const head9 = Buffer.from('%PDF-1.7\n')
@@ -273,6 +274,10 @@ export function uploadsTests(label: string, getPayload: () => Payload): void {
       const created = await create('big-plan.pdf', size)
       expect(created.status).toBe(201)
       const id = idOf(created)
+      // Whatever happens, the file does not stay to count against the tests after this one.
+      onTestFinished(async () => {
+        await getPayload().delete({ collection: 'form-uploads', where: { uploadId: { equals: id } }, overrideAccess: true })
+      })
 
       /** Sends the file from `offset`; when `cutAfter` is set the connection drops after that many bytes. */
       const send = async (offset: number, cutAfter?: number) => {
@@ -315,7 +320,15 @@ export function uploadsTests(label: string, getPayload: () => Payload): void {
       const offset2 = Number((await head(id)).headers.get('upload-offset'))
       expect(offset2).toBeGreaterThan(offset1)
 
-      const last = await send(offset2)
+      // As a tus client resumes: a 409 says the stored offset is not the one it sent, so it asks
+      // HEAD again and goes on from there (seen once in CI under load, after the second cut). The
+      // stored bytes are compared whole below, so nothing lost or written twice can pass.
+      let last = await send(offset2)
+      for (let again = 0; last.status === 409 && again < 2; again++) {
+        const moved = Number((await head(id)).headers.get('upload-offset'))
+        console.warn(`[uploads test] 409 resuming at ${offset2} (${await last.text()}); HEAD now says ${moved}`)
+        last = await send(moved)
+      }
       expect(last.status).toBe(200)
       expect(await last.json()).toMatchObject({ status: 'ok', data: { uploaded_filename: 'big-plan.pdf' } })
       expect(Number((await head(id)).headers.get('upload-offset'))).toBe(size)
@@ -324,8 +337,6 @@ export function uploadsTests(label: string, getPayload: () => Payload): void {
       for await (const chunk of await uploadStorage().read(id)) stored.update(chunk as Buffer)
       expect(stored.digest('hex')).toBe(expected)
       expect((await record(id))?.status).toBe('complete')
-      await getPayload().delete({ collection: 'form-uploads', where: { uploadId: { equals: id } }, overrideAccess: true })
-      await rm(file, { force: true })
     })
 
     it('takes at most the field’s number of files', async () => {
