@@ -6,7 +6,7 @@
 import { formatRate } from '../analytics/report'
 import { whereFromState, type EntryView } from '../entries/list-state'
 import { whereQuery } from '../entries/toolbar'
-import { dayIn, SITE_TIME_ZONE, startOfDay } from '../time/zone'
+import { dayIn, SITE_TIME_ZONE, startOfDay, zoneFormatter } from '../time/zone'
 
 const DAY_MS = 86_400_000
 
@@ -70,25 +70,20 @@ export function ageText(since: Date | string | null | undefined, now: Date): str
   return plural(Math.floor(hours / 24), 'day', 'days')
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+const dateTimeFormat = zoneFormatter('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 /** "Fri 28 Nov 2026, 09:00" on Amsterdam's clock. */
 export function formatDateTime(value: Date | string, timeZone = SITE_TIME_ZONE): string {
   const t = value instanceof Date ? value.getTime() : Date.parse(value)
   if (!Number.isFinite(t)) return String(value)
-  let format = dateTimeFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-    dateTimeFormats.set(timeZone, format)
-  }
+  const format = dateTimeFormat(timeZone)
   const p = Object.fromEntries(format.formatToParts(t).map((x) => [x.type, x.value]))
   return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}`
 }

@@ -4,36 +4,44 @@
  */
 export const SITE_TIME_ZONE = 'Europe/Amsterdam'
 
-/** One formatter per time zone: making an `Intl.DateTimeFormat` costs far more than using one. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
+/**
+ * A formatter of these options for any time zone, made once per zone: making an
+ * `Intl.DateTimeFormat` costs far more than using one.
+ */
+export function zoneFormatter(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>()
+  return (timeZone) => {
+    let format = made.get(timeZone)
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone })
+      made.set(timeZone, format)
+    }
+    return format
+  }
+}
+
+const dayFormat = zoneFormatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export function dayIn(instant: number, timeZone = SITE_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    dayFormats.set(timeZone, format)
-  }
-  return format.format(instant)
+  return dayFormat(timeZone).format(instant)
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
+const offsetFormat = zoneFormatter('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+})
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
-  let format = offsetFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    offsetFormats.set(timeZone, format)
-  }
+  const format = offsetFormat(timeZone)
   const parts = new Map(format.formatToParts(instant).map((p) => [p.type, Number(p.value)]))
   const n = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
