@@ -22,9 +22,9 @@ export function guardBody(
   times: { totalMs: number; idleMs: number },
   refuse: (refusal: BodyRefusal) => void,
 ): void {
-  const hasBody =
-    req.headers['transfer-encoding'] !== undefined ||
-    (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0')
+  // Without a length or chunked framing a request has no body (RFC 9112 §6.3): nothing to count or
+  // time, and most requests (every page view) need none of the wrapping below.
+  if (!hasBody(req)) return
   let received = 0
   let refused = false
   let done = false
@@ -91,8 +91,12 @@ export function guardBody(
     read(size)
   }
   req.once('close', stop)
-  if (hasBody) {
-    since = Date.now()
-    arm()
-  }
+  since = Date.now()
+  arm()
+}
+
+/** Whether the request's framing announces a body: a length other than 0, or chunks. */
+export function hasBody(req: Pick<http.IncomingMessage, 'headers'>): boolean {
+  const length = req.headers['content-length']
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
 }

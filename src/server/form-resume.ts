@@ -13,6 +13,8 @@ export const RESUME_PATH = '/next/forms/resume'
  */
 export function resumeUrl(req: Pick<IncomingMessage, 'method' | 'url'>): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  // Most requests carry no query at all: no URL is parsed for them.
+  if (!req.url?.includes('?')) return null
   const url = new URL(req.url ?? '/', 'http://site.invalid')
   const token = url.searchParams.get(RESUME_PARAM)
   if (!token || !url.pathname.startsWith('/') || url.pathname.startsWith('//')) return null

@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { captchaCspSources } from '../core/antispam/csp'
+import { captchaCspSources, type CaptchaProvider } from '../core/antispam/csp'
 import { gpcCookieUpdate } from '../core/consent/gpc'
 import { baselineHeaders, carriesGoogleTag, contentSecurityPolicy, inlineScriptHashes } from '../core/http/csp'
-import { negotiateEncoding } from '../core/http/encoding'
-import { cacheKey, keepFor, pageStore, storedHeaders, type StoredPage } from '../core/http/page-cache'
+import { negotiateEncoding, type Coding } from '../core/http/encoding'
+import { answerHead, cacheKey, keepFor, pageStore, storedHeaders, type StoredPage } from '../core/http/page-cache'
 import { publishedCaptchaProvider } from '../features/antispam/csp'
 import { INTERNAL_HEADER } from './not-found'
 
@@ -57,40 +57,60 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, o
   if (!key) return false
   const page = pageStore().get(key, Date.now())
   if (!page) return false
-  for (const [name, value] of Object.entries(baselineHeaders(options.secure))) res.setHeader(name, value)
-  for (const [name, value] of page.headers) res.setHeader(name, value)
-  // Served from a cache, whatever Next said when it first rendered the page (MISS, then).
-  res.setHeader('x-nextjs-cache', 'HIT')
-  res.setHeader('x-site-cache', 'HIT')
-  // A third-party captcha's hosts, only while the anti-spam settings name one (features/antispam/csp.ts).
-  const extra = captchaCspSources(publishedCaptchaProvider())
-  res.setHeader(
-    'Content-Security-Policy',
-    contentSecurityPolicy({ hashes: page.scriptHashes, googleTag: page.googleTag, secure: options.secure, extra }),
-  )
-  // As for every page (server/harden.ts): revalidated on each visit, never kept by a shared cache.
-  res.setHeader('Cache-Control', 'private, no-cache')
+  const coding = codingFor(req.headers['accept-encoding'])
+  const body = coding === 'identity' ? page.body : page.encoded[coding]
+  const head = headFor(page, coding, body.length, options.secure)
   // Global Privacy Control sent as a header: the cached page reads it from a cookie (core/consent/gpc.ts).
   const gpc = gpcCookieUpdate(req.headers['sec-gpc'], req.headers.cookie, options.secure)
-  if (gpc) res.appendHeader('Set-Cookie', gpc)
-  const vary = res.getHeader('vary')
-  const varyList =
-    vary === undefined
-      ? []
-      : Array.isArray(vary)
-        ? vary.map(String)
-        : String(vary)
-            .split(',')
-            .map((v) => v.trim())
-  if (!varyList.some((v) => v.toLowerCase() === 'accept-encoding')) varyList.push('Accept-Encoding')
-  res.setHeader('Vary', varyList.join(', '))
-  const coding = negotiateEncoding(req.headers['accept-encoding'], CODINGS)
-  const body = coding === 'identity' ? page.body : page.encoded[coding]
-  if (coding !== 'identity') res.setHeader('Content-Encoding', coding)
-  res.setHeader('Content-Length', body.length)
-  res.statusCode = page.status
+  // Handed to writeHead whole: nothing was set on this response before, so Node writes the list as it
+  // is instead of copying each header into the response's map first.
+  res.writeHead(page.status, gpc ? [...head, 'Set-Cookie', gpc] : head)
   res.end(req.method === 'HEAD' ? undefined : body)
   return true
+}
+
+/**
+ * The coding for an Accept-Encoding header, remembered: browsers send a handful of distinct
+ * values, each the same on every request. Bounded, so headers made up by a client cannot grow it.
+ */
+const codings = new Map<string, Coding>()
+function codingFor(header: string | string[] | undefined): Coding {
+  if (typeof header !== 'string') return negotiateEncoding(header, CODINGS)
+  let coding = codings.get(header)
+  if (coding === undefined) {
+    coding = negotiateEncoding(header, CODINGS)
+    if (codings.size >= 64) codings.clear()
+    codings.set(header, coding)
+  }
+  return coding
+}
+
+type Head = ReturnType<typeof answerHead>
+
+/**
+ * Each stored page's answer heads, per coding, built on its first answer of that coding: the
+ * headers are the same for every visitor, so an answer is a lookup, a write of the head and of
+ * the stored bytes. They are built again when the CSP's inputs change (the captcha provider in
+ * the anti-spam settings, the site's scheme).
+ */
+const heads = new WeakMap<StoredPage, { provider: CaptchaProvider; secure: boolean; byCoding: Map<string, Head> }>()
+
+function headFor(page: StoredPage, coding: string, length: number, secure: boolean): Head {
+  const provider = publishedCaptchaProvider()
+  let memo = heads.get(page)
+  if (!memo || memo.provider !== provider || memo.secure !== secure) {
+    memo = { provider, secure, byCoding: new Map() }
+    heads.set(page, memo)
+  }
+  let head = memo.byCoding.get(coding)
+  if (!head) {
+    // A third-party captcha's hosts, only while the anti-spam settings name one (features/antispam/csp.ts).
+    const extra = captchaCspSources(provider)
+    const csp = contentSecurityPolicy({ hashes: page.scriptHashes, googleTag: page.googleTag, secure, extra })
+    head = answerHead({ baseline: baselineHeaders(secure), page: page.headers, csp, coding, length })
+    memo.byCoding.set(coding, head)
+  }
+  return head
 }
 
 /** The key to keep this request's answer under, when it may be kept: a GET the cache could have answered. */

@@ -59,8 +59,11 @@ export function resolveClient(
 ): Client {
   const socket = socketAddress ?? ''
   const peer = normaliseAddress(socket) ?? socket
-  if (!isLoopback(socket) && !isTrustedProxy(socket, trusted)) return { address: peer, local: false }
+  const loopback = isLoopback(socket)
+  if (!loopback && !isTrustedProxy(socket, trusted)) return { address: peer, local: false }
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
+  // No one named: the connection's own address (the loop below would find that too, slower).
+  if (!header) return { address: peer, local: loopback }
   const hops = header.split(',').slice(-32)
   let address = peer
   let forwarded = false
@@ -73,7 +76,7 @@ export function resolveClient(
     address = hop
     forwarded = true
   }
-  return { address, local: !forwarded && isLoopback(socket) }
+  return { address, local: !forwarded && loopback }
 }
 
 /** The visitor's address for per-address limits (see resolveClient). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKey, keepFor, PageStore, storedHeaders, type StoredPage } from './page-cache'
+import { answerHead, cacheKey, keepFor, PageStore, storedHeaders, type StoredPage } from './page-cache'
 
 const get = (url: string, headers: Record<string, string> = {}) => cacheKey({ method: 'GET', url, headers })
 const isr = { 'x-nextjs-cache': 'HIT', 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000' }
@@ -78,6 +78,54 @@ describe('which answers it keeps', () => {
       ['content-type', 'text/html; charset=utf-8'],
       ['vary', ['rsc']],
     ])
+  })
+})
+
+describe('the head of an answer from a stored page', () => {
+  const pairs = (flat: (string | string[])[]) => {
+    const out: [string, string | string[]][] = []
+    for (let i = 0; i < flat.length; i += 2) out.push([flat[i] as string, flat[i + 1]!])
+    return out
+  }
+  const head = (coding: string, page: [string, string | string[]][] = []) =>
+    pairs(
+      answerHead({
+        baseline: { 'X-Frame-Options': 'SAMEORIGIN', 'X-Content-Type-Options': 'nosniff' },
+        page,
+        csp: "script-src 'self' 'sha256-x'",
+        coding,
+        length: 1234,
+      }),
+    )
+
+  it('carries the security headers, the CSP, the caching, the coding and the length, each once', () => {
+    const got = head('br', [
+      ['x-frame-options', 'SAMEORIGIN'],
+      ['content-type', 'text/html; charset=utf-8'],
+      ['x-nextjs-cache', 'MISS'],
+      ['vary', 'rsc, next-router-state-tree'],
+    ])
+    expect(got).toEqual([
+      ['X-Content-Type-Options', 'nosniff'],
+      ['x-frame-options', 'SAMEORIGIN'],
+      ['content-type', 'text/html; charset=utf-8'],
+      ['x-nextjs-cache', 'HIT'],
+      ['x-site-cache', 'HIT'],
+      ['Content-Security-Policy', "script-src 'self' 'sha256-x'"],
+      ['Cache-Control', 'private, no-cache'],
+      ['Vary', 'rsc, next-router-state-tree, Accept-Encoding'],
+      ['Content-Encoding', 'br'],
+      ['Content-Length', '1234'],
+    ])
+    const names = got.map(([n]) => n.toLowerCase())
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('names no coding for the page as it is, and adds Accept-Encoding to Vary only once', () => {
+    const got = head('identity', [['Vary', ['rsc', 'Accept-Encoding']]])
+    expect(got.find(([n]) => n === 'Content-Encoding')).toBeUndefined()
+    expect(got.find(([n]) => n === 'Vary')?.[1]).toBe('rsc, Accept-Encoding')
+    expect(head('gzip').find(([n]) => n === 'Vary')?.[1]).toBe('Accept-Encoding')
   })
 })
 

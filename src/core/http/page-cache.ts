@@ -95,6 +95,47 @@ export function storedHeaders(headers: Record<string, unknown>): [string, string
 }
 
 /**
+ * The head of one kind of answer from a stored page, built once and reused for every answer of
+ * that kind (server/page-cache.ts): the baseline security headers, the page's own, the CSP and
+ * caching each answer carries, `Vary` with Accept-Encoding, the coding and the length. A name
+ * given twice keeps its last value, compared without case, as `setHeader` would. Returned flat
+ * (`[name, value, name, value, …]`), the form `writeHead` takes without copying it into the
+ * response's header map.
+ */
+export function answerHead(parts: {
+  baseline: Record<string, string>
+  page: [string, string | string[]][]
+  csp: string
+  coding: string
+  length: number
+}): (string | string[])[] {
+  const byName = new Map<string, [string, string | string[]]>()
+  const put = (name: string, value: string | string[]) => {
+    const key = name.toLowerCase()
+    byName.delete(key)
+    byName.set(key, [name, value])
+  }
+  for (const [name, value] of Object.entries(parts.baseline)) put(name, value)
+  for (const [name, value] of parts.page) put(name, value)
+  // Served from a cache, whatever Next said when it first rendered the page (MISS, then).
+  put('x-nextjs-cache', 'HIT')
+  put('x-site-cache', 'HIT')
+  put('Content-Security-Policy', parts.csp)
+  // As for every page (server/harden.ts): revalidated on each visit, never kept by a shared cache.
+  put('Cache-Control', 'private, no-cache')
+  const vary = byName.get('vary')?.[1]
+  const varyList = (Array.isArray(vary) ? vary : vary === undefined ? [] : [vary])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean)
+  if (!varyList.some((v) => v.toLowerCase() === 'accept-encoding')) varyList.push('Accept-Encoding')
+  put('Vary', varyList.join(', '))
+  if (parts.coding !== 'identity') put('Content-Encoding', parts.coding)
+  put('Content-Length', String(parts.length))
+  return [...byName.values()].flat(1)
+}
+
+/**
  * A least-recently-used store bounded by entries and bytes. `generation` goes up with every
  * content change: an answer rendered before a change is not stored after it, even if it
  * arrives later (the visitor's request raced the editor's save).
