@@ -18,4 +18,20 @@ const nextConfig: NextConfig = {
   experimental: { cpus: 2, isrFlushToDisk: false },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = config.headers
+
+/**
+ * Payload asks every address for the colour-scheme client hint (its admin's theme) with
+ * `Accept-CH` and `Critical-CH`. On the public site the hint is never read, and `Critical-CH`
+ * made Chromium request every first visit's page twice: the answer named a critical hint the
+ * request lacked, so the browser asked again with it. Payload's rule is kept for the admin only.
+ */
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key.toLowerCase() === 'critical-ch')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+
+export default config

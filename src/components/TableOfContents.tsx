@@ -1,5 +1,4 @@
 import type { TocEntry } from '../core/text/toc'
-import './toc.css'
 
 export const TOC_HEADING_ID = 'toc-heading'
 

@@ -88,6 +88,26 @@ test.describe('demo site', () => {
     expect(a.headers()['strict-transport-security']).toBeUndefined() // http site: no HSTS
   })
 
+  test("a visitor's first page is requested once, from the cache and from Next alike", async ({ browser }) => {
+    // Payload's Critical-CH header (its admin's colour scheme) made Chromium ask for every first page twice.
+    for (const path of ['/', '/faq', '/no-such-pager-model']) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const documents: string[] = []
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(r.url())
+      })
+      await page.goto(path)
+      expect(documents, path).toHaveLength(1)
+      await context.close()
+    }
+    const context = await browser.newContext()
+    const res = await context.request.get('/')
+    expect(res.headers()['critical-ch']).toBeUndefined()
+    expect(res.headers()['accept-ch']).toBeUndefined()
+    await context.close()
+  })
+
   test('API answers carry the baseline headers too', async ({ request }) => {
     // Visitors read no collection over REST (the site renders through the Local API): a refusal, with the headers.
     const res = await request.get('/api/pages?limit=1')

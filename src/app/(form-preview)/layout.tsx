@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import localFont from 'next/font/local'
 import type React from 'react'
 
-import '../(site)/globals.css'
+// The site's one style sheet (app/(site)/site.css): the form looks as it does on a page, and the
+// build keeps one file shared by both rather than splitting out what the two have in common.
+import '../(site)/site.css'
 
 // The site's own font and styles, and nothing else of its shell: the builder's preview frame
 // shows a form alone, without the header, the cookie notice or page-view counting.

@@ -12,7 +12,7 @@ import { StaffToolbarLoader } from '../../features/staff-toolbar/StaffToolbarLoa
 import { settings } from '../../server/settings'
 import { SiteFooter } from '../../shell/Footer/Component'
 import { SiteHeader } from '../../shell/Header/Component'
-import './globals.css'
+import './site.css'
 
 // Shipped with the site (no font service): one variable file for every weight. It is
 // preloaded, and `optional` means a page drawn before it arrived keeps the fallback
@@ -42,6 +42,17 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     // The early consent and animate-on-scroll scripts add classes to <html> before React hydrates.
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <body>
+        {/*
+          Nothing is painted until the whole of <main> has been parsed, that is until the footer's
+          tag arrives (React puts this link in the head; Chromium stops waiting once the target is
+          in the document, so the target is the element after <main>). A browser otherwise paints
+          a page it is still parsing when its HTML pauses or parsing runs long (a slow phone, a busy
+          machine), and what it drew moves as the rest arrives: a centred hero's text rising as its
+          last line comes, a slider's stop button dropping to the bottom of its slides. <main> is
+          parsed in milliseconds, and the first paint needs the hero's markup anyway.
+          Tested by tests/e2e/partial-paint.spec.ts.
+        */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <ConsentEarlyScript />
         <Aos />
         <a className="skip-link" href="#main">

@@ -6,7 +6,6 @@ import { anchorProps } from '../../components/TableOfContents'
 import { faqPage } from '../../core/seo/jsonld'
 import { aos } from '../../features/aos/attributes'
 import type { FaqBlock as Data } from '../../payload-types'
-import './faq.css'
 
 /**
  * Questions as native disclosure widgets (`<details>`/`<summary>`): they open

@@ -4,7 +4,6 @@ import { anchorProps } from '../../components/TableOfContents'
 import { aos } from '../../features/aos/attributes'
 import type { FeatureGridBlock as Data } from '../../payload-types'
 import type { FeatureIcon } from './icons'
-import './feature-grid.css'
 
 /** Every icon editors can pick (icons.ts) and the Lucide icon that draws it. */
 const ICONS: Record<FeatureIcon, IconName> = {

@@ -9,7 +9,6 @@ import { FormScript } from '../../features/forms/client/FormScript'
 import { getPublishedForm } from '../../features/forms/queries'
 import { getGlobal } from '../../features/site/queries'
 import type { FormEmbedBlock as Data } from '../../payload-types'
-import './form-embed.css'
 
 /**
  * Where a form sits on a page: the section's heading and text beside the form. Without a

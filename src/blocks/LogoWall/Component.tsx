@@ -2,7 +2,6 @@ import { anchorProps } from '../../components/TableOfContents'
 import { sitePath } from '../../components/url'
 import { aos } from '../../features/aos/attributes'
 import type { LogoWallBlock as Data, Media } from '../../payload-types'
-import './logo-wall.css'
 
 /**
  * A logo drawn small: the 480 px WebP copy when the upload was larger, else the

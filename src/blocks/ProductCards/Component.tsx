@@ -3,7 +3,6 @@ import { draftMode } from 'next/headers'
 import { ProductCardList } from '../../features/products/ProductCardList'
 import { listProductCards, type ProductQuery } from '../../features/site/queries'
 import type { ProductCardsBlock as Data } from '../../payload-types'
-import './product-cards-block.css'
 
 const idOf = (value: number | { id: number } | null | undefined): number | null =>
   typeof value === 'number' ? value : (value?.id ?? null)

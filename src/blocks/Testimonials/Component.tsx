@@ -2,7 +2,6 @@ import { Picture } from '../../components/Picture'
 import { anchorProps } from '../../components/TableOfContents'
 import { aos } from '../../features/aos/attributes'
 import type { TestimonialsBlock as Data } from '../../payload-types'
-import './testimonials.css'
 
 /** A quote typed with empty lines between paragraphs keeps them. */
 const paragraphs = (text: string) =>

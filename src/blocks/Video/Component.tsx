@@ -1,5 +1,3 @@
-import './video.css'
-
 import type { ReactNode } from 'react'
 
 import { Picture } from '../../components/Picture'
@@ -9,7 +7,8 @@ import { embedUrl, posterUrl, startFromUrl, startSeconds, watchUrl, youtubeId } 
 import { anchorProps } from '../../components/TableOfContents'
 import { aos } from '../../features/aos/attributes'
 import { getGlobal } from '../../features/site/queries'
-import { VideoFacade, type VideoGate } from '../../features/video/VideoFacade'
+import type { VideoGate } from '../../features/video/VideoFacade'
+import { VideoMount } from '../../features/video/VideoMount'
 import type { Media, VideoBlock as Data } from '../../payload-types'
 
 /** YouTube's hqdefault poster: 4:3 with the video letterboxed inside; the box crops it to 16:9. */
@@ -36,7 +35,7 @@ export async function VideoBlock({ block, first, anchor }: { block: Data; first:
       : undefined
   return (
     <VideoShell block={block} anchor={anchor}>
-      <VideoFacade src={embedUrl(id, start)} title={title} gate={gate}>
+      <VideoMount src={embedUrl(id, start)} title={title} gate={gate}>
         {ownPoster ? (
           <Picture media={ownPoster} sizes="(min-width: 1040px) 960px, 100vw" priority={first} className="video__poster" />
         ) : gate ? (
@@ -54,7 +53,7 @@ export async function VideoBlock({ block, first, anchor }: { block: Data; first:
             decoding="async"
           />
         )}
-      </VideoFacade>
+      </VideoMount>
       <noscript>
         <style>{'.video__play,.video__consent{display:none}'}</style>
         <a className="video__watch" href={watchUrl(id, start)}>

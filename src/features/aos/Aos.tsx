@@ -1,5 +1,3 @@
-import './aos.css'
-
 import { AosRuntime } from './AosRuntime'
 
 /**

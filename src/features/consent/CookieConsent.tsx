@@ -1,5 +1,3 @@
-import './consent.css'
-
 import { HIDE_MS } from '../../core/consent/decision'
 import type { ConsentSetting, Page } from '../../payload-types'
 import { getGlobal } from '../site/queries'

@@ -3,8 +3,6 @@ import { renderForm } from '../../core/forms/markup'
 import type { Form } from '../../core/forms/types'
 import { settings } from '../../server/settings'
 import { renderOptions } from './render'
-import './gravity-forms.css'
-import '../uploads/uploads.css'
 
 /**
  * A form as the page first shows it: Gravity Forms' markup from the engine's renderer

@@ -4,7 +4,6 @@ import { Picture } from '../../components/Picture'
 import { aos } from '../aos/attributes'
 import type { ProductCard } from '../site/queries'
 import { Price } from './Price'
-import './product-cards.css'
 
 type Props = {
   cards: readonly ProductCard[]

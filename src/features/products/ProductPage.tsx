@@ -18,7 +18,6 @@ import { findPage, getGlobal, type ProductDetail } from '../site/queries'
 import { Price } from './Price'
 import { ProductCardList } from './ProductCardList'
 import { ProductGallery } from './ProductGallery'
-import './product.css'
 
 type Crumb = NonNullable<Page['breadcrumbs']>[number]
 

@@ -18,7 +18,7 @@ export type VideoGate = {
   poster?: { src: string; alt: string; width: number; height: number }
 }
 
-type Props = {
+export type VideoFacadeProps = {
   /** The player's address (youtube-nocookie, autoplay on). */
   src: string
   /** The video's title: names the button and the player frame. */
@@ -37,7 +37,7 @@ type Props = {
  * poster and not a preconnect: the box offers "Allow YouTube and play" instead,
  * one click that allows YouTube alone (not the marketing category) and plays.
  */
-export function VideoFacade({ src, title, children, gate }: Props) {
+export function VideoFacade({ src, title, children, gate }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false)
   const current = useSyncExternalStore(onConsent, consent, () => SERVER_CONSENT)
   const allowed = !gate || allowsVendor(current, 'youtube')

@@ -5,7 +5,6 @@ import { ProtectedEmail } from '../../features/antispam/ProtectedEmail'
 import { getGlobal } from '../../features/site/queries'
 import { SOCIAL_PLATFORMS } from './social'
 import { SocialIcon } from './SocialIcon'
-import './footer.css'
 
 export async function SiteFooter() {
   const [footer, site, consent] = await Promise.all([
@@ -19,7 +18,7 @@ export async function SiteFooter() {
   // Only platforms we have a mark for, with a web address: a stored value can predate the list or the validation.
   const social = (footer.social ?? []).filter((s) => s.platform in SOCIAL_PLATFORMS && /^https:\/\//i.test(s.url.trim()))
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__company">
           <p className="site-footer__name">{site.siteName}</p>

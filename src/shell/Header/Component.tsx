@@ -11,7 +11,6 @@ import { NavItem } from '../../features/navigation/NavItem'
 import { NavLink } from '../../features/navigation/NavLink'
 import { getGlobal } from '../../features/site/queries'
 import type { Header } from '../../payload-types'
-import './header.css'
 
 type Item = NonNullable<Header['items']>[number]
 type Panel = NonNullable<Item['panel']>

@@ -6,7 +6,6 @@ import { Fragment } from 'react'
 import { SearchForm } from '../../../components/SearchForm'
 import { highlight, normaliseQuery } from '../../../core/search/query'
 import { searchPages } from '../../../features/search/searchPages'
-import './search.css'
 
 type Args = { searchParams: Promise<{ q?: string | string[] }> }
 

@@ -2,8 +2,6 @@
 
 import { useEffect } from 'react'
 
-import './forms-client.css'
-
 /**
  * Starts the forms' browser script for one form (see runtime.ts for what it does and the
  * `window.gform` API). Rendered by the Form block beside the form's server markup; renders

@@ -1,6 +1,4 @@
 import { PreviewFrame } from '../../../../features/forms/preview/PreviewFrame'
-import '../../../../features/forms/gravity-forms.css'
-import '../../../../features/uploads/uploads.css'
 import '../../../../features/forms/preview/preview-frame.css'
 
 /** The frame of the form builder's live preview (features/forms/preview): the same styles as a form on a page. */
