@@ -13,7 +13,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // The unit tests share one module graph: they replace no module (no vi.mock) and put back
+          // the clock and any environment they change, and importing the graph afresh for each of
+          // 158 files was three quarters of the run (90 s against 24 s on 2 cores).
+          isolate: false,
+        },
       },
       {
         extends: true,

@@ -48,7 +48,12 @@ test('live preview shows unsaved edits beside the form', async ({ page }) => {
   await signIn(page)
 
   await page.goto('/admin/collections/pages?where[path][equals]=/about')
-  await page.getByRole('link', { name: 'About us', exact: true }).first().click()
+  // The list may rewrite its own address under a click made as it opens, which drops the click's
+  // navigation: click until the editor opens.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'About us', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/, { timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Live Preview' }).click()
   const preview = page.frameLocator('iframe').first()
   await expect(preview.getByText('You are previewing unpublished changes.')).toBeVisible()

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
+import { describeShifts, recordLayoutShifts } from '../support/page'
+
 const WIDTHS = [1440, 1280, 390] as const
 const HEIGHT = 800
 /** AOS's default offset: a section animates once its top is 120 px above the bottom of the viewport. */
@@ -167,24 +169,7 @@ for (const width of WIDTHS) {
       expect(hidden).toEqual([])
     })
     test('nothing spills sideways and nothing shifts the layout', async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: string[] }
-        w.shifts = []
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            hadRecentInput: boolean
-            sources?: { node?: Node }[]
-          })[]) {
-            // The shifted elements are named, so a failure says what moved.
-            const moved = (entry.sources ?? []).map((s) =>
-              s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : '?',
-            )
-            if (!entry.hadRecentInput && entry.value > 0)
-              w.shifts.push(`${entry.value} at ${Math.round(scrollY)}: ${moved.join(', ')}`)
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      const shifts = await recordLayoutShifts(page)
       await open(page)
       await noHorizontalScroll(page)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -194,8 +179,7 @@ for (const width of WIDTHS) {
       }
       await settled(page)
       await noHorizontalScroll(page)
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
-      expect(shifts).toEqual([])
+      expect(describeShifts(await shifts())).toEqual([])
     })
 
     test('with reduced motion every section is shown, still', async ({ page }) => {
@@ -254,16 +238,18 @@ test('keyboard focus inside a section that has not animated yet is never invisib
   await page.setViewportSize({ width: 1280, height: HEIGHT })
   await open(page)
   await scrollTo(page, 1)
-  // A link in the last section still waiting below the fold; focus goes there without scrolling.
-  const marked = await page.evaluate(() => {
-    const links = [...document.querySelectorAll('main [data-aos].aos-init:not(.aos-animate) a[href]')]
-    const link = links.at(-1) as HTMLElement | undefined
-    if (!link) return false
-    link.closest('[data-aos]')!.setAttribute('data-test-section', '')
-    link.focus({ preventScroll: true })
-    return true
-  })
-  expect(marked).toBe(true)
+  // A link in the last section still waiting below the fold; focus goes there without scrolling. The
+  // runtime readies the sections below the fold after the scroll, so this waits until one is ready.
+  const mark = () =>
+    page.evaluate(() => {
+      const links = [...document.querySelectorAll('main [data-aos].aos-init:not(.aos-animate) a[href]')]
+      const link = links.at(-1) as HTMLElement | undefined
+      if (!link) return false
+      link.closest('[data-aos]')!.setAttribute('data-test-section', '')
+      link.focus({ preventScroll: true })
+      return true
+    })
+  await expect.poll(mark).toBe(true)
   const section = page.locator('[data-test-section]')
   await expect(section).not.toHaveClass(/\baos-animate\b/)
   await settled(page)

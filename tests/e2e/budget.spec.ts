@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Response } from '@playwright/test'
+
+import { describeShifts, recordLayoutShifts } from '../support/page'
+import { youtubePage } from '../support/privacy'
 
 /**
  * Page-weight and layout-stability budgets, measured the way a visitor's
@@ -51,30 +54,31 @@ test.describe('budgets', () => {
     })
   }
 
+  test("a block's script loads only on pages that show the block: the YouTube facade only where a video is", async ({
+    page,
+    request,
+  }) => {
+    // Every page is drawn by one route, whose chunks every page loaded; the facade's code is fetched by its block.
+    const facadeLoaded = async (path: string) => {
+      const bodies: Promise<string>[] = []
+      const listener = (res: Response) => {
+        if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''))
+      }
+      page.on('response', listener)
+      await page.goto(path, { waitUntil: 'load' })
+      await page.waitForLoadState('networkidle')
+      page.off('response', listener)
+      return (await Promise.all(bodies)).some((body) => body.includes('youtube-nocookie'))
+    }
+    expect(await facadeLoaded('/faq')).toBe(false)
+    expect(await facadeLoaded(await youtubePage(request))).toBe(true)
+  })
+
   for (const width of [1440, 390]) {
     for (const path of PAGES) {
       test(`${path} at ${width} px: no layout shift while loading and scrolling`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
-        await page.addInitScript(() => {
-          const w = window as unknown as { __cls: number; __shifts: string[] }
-          w.__cls = 0
-          w.__shifts = []
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number
-              hadRecentInput: boolean
-              sources?: { node?: Node }[]
-            })[]) {
-              if (entry.hadRecentInput) continue
-              w.__cls += entry.value
-              w.__shifts.push(
-                (entry.sources ?? [])
-                  .map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName)))
-                  .join(', '),
-              )
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-        })
+        const shifts = await recordLayoutShifts(page)
         await page.goto(path, { waitUntil: 'load' })
         // Scroll down in steps, as a reader does, so lazy images and animations come into view.
         const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -83,11 +87,8 @@ test.describe('budgets', () => {
           await page.waitForTimeout(120)
         }
         await page.waitForLoadState('networkidle')
-        const { cls, shifts } = await page.evaluate(() => {
-          const w = window as unknown as { __cls: number; __shifts: string[] }
-          return { cls: w.__cls, shifts: w.__shifts }
-        })
-        expect(cls, `layout shifts: ${shifts.join(' | ')}`).toBe(0)
+        // CLS 0: no shift at all.
+        expect(describeShifts(await shifts())).toEqual([])
       })
     }
   }

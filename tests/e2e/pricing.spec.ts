@@ -86,16 +86,23 @@ test.describe('pricing and calculations', () => {
     page.on('request', (r) => {
       if (r.url().includes('/next/forms/ajax') && r.method() === 'POST') posts.push(r.postData() ?? '')
     })
-    // Forge every price and the total the page holds, then go on.
+    // Forge every price and the total the page holds, then go on. The forgery is made as the form
+    // is sent (first of the listeners, in the capture phase), so a recalculation the page still
+    // had due cannot put the true prices back first.
     await page.evaluate((id) => {
-      const set = (selector: string, value: string) => {
-        const el = document.querySelector<HTMLInputElement>(selector)
-        if (el) el.value = value
+      const forge = () => {
+        const set = (selector: string, value: string) => {
+          const el = document.querySelector<HTMLInputElement>(selector)
+          if (el) el.value = value
+        }
+        set(`#ginput_base_price_${id}_61`, '0,01 €')
+        set(`#ginput_base_price_${id}_63`, '0,01 €')
+        set(`#ginput_total_${id}_68`, '0,01 €')
+        set(`[name="input_67"][value="courier-nl"]`, 'courier-nl|0.01')
       }
-      set(`#ginput_base_price_${id}_61`, '0,01 €')
-      set(`#ginput_base_price_${id}_63`, '0,01 €')
-      set(`#ginput_total_${id}_68`, '0,01 €')
-      set(`[name="input_67"][value="courier-nl"]`, 'courier-nl|0.01')
+      forge()
+      document.addEventListener('click', forge, true)
+      document.addEventListener('submit', forge, true)
     }, formId)
     await page.locator(`#gform_page_${formId}_2 .gform_next_button`).click()
     const summary = page.locator(`#gform_page_${formId}_3`)

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 
+import { describeShifts, recordLayoutShifts } from '../support/page'
+
 /**
  * The slider block on the demo pages: every Swiper feature an editor can turn
  * on, the WAI-ARIA carousel behaviour around it, history and hash navigation
@@ -602,25 +604,7 @@ test.describe('slider: no layout shift', () => {
         })
 
         await page.setViewportSize({ width, height: 900 })
-        await page.addInitScript(() => {
-          const w = window as unknown as { __shifts: string[] }
-          w.__shifts = []
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number
-              hadRecentInput: boolean
-              sources?: { node?: Node }[]
-            })[]) {
-              if (entry.hadRecentInput || entry.value === 0) continue
-              w.__shifts.push(
-                `${entry.value}: ` +
-                  (entry.sources ?? [])
-                    .map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : '?'))
-                    .join(', '),
-              )
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-        })
+        const shifts = await recordLayoutShifts(page)
         await page.goto(path, { waitUntil: 'load' })
         await expect(page.locator('.slider__stage > .swiper-initialized')).toHaveCount(server.length)
         // Down the page to each slider, as a reader scrolls, so lazy images and animations come in.
@@ -628,8 +612,7 @@ test.describe('slider: no layout shift', () => {
           await section.scrollIntoViewIfNeeded()
         }
         await page.waitForLoadState('networkidle')
-        const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)
-        expect(shifts).toEqual([])
+        expect(describeShifts(await shifts())).toEqual([])
       })
     }
   }

@@ -44,3 +44,46 @@ export async function signInByForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/admin$/)
 }
+
+/** A layout shift the browser reported: its score, where the page was scrolled, and what moved. */
+export type LayoutShift = { value: number; scrollY: number; moved: string[] }
+
+/**
+ * Records the layout shifts of every page the tab opens from now on (an init script, so a shift
+ * while the page is still arriving counts too); shifts right after input do not count, as in
+ * CLS. The function returned reads them once the browser has delivered its entries (two frames).
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<LayoutShift[]>> {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = []
+    ;(window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node }[]
+      })[]) {
+        if (entry.hadRecentInput || entry.value === 0) continue
+        // Named, so a failure says what moved (a text that moved by its element).
+        const moved = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement
+          return el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?'
+        })
+        shifts.push({ value: entry.value, scrollY: Math.round(scrollY), moved })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<LayoutShift[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve((window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts)),
+          ),
+        ),
+    )
+}
+
+/** Layout shifts as lines a failure shows: score, scroll position, the elements moved. */
+export const describeShifts = (shifts: LayoutShift[]): string[] =>
+  shifts.map((s) => `${s.value.toFixed(4)} at ${s.scrollY}: ${s.moved.join(', ')}`)
