@@ -34,8 +34,15 @@ import { invalidate } from './features/cache/invalidate'
 import { tags } from './features/cache/tags'
 import { consentEndpoints } from './features/consent/endpoints'
 import { FormNotifications } from './features/notifications/collection'
-import { NOTIFICATION_QUEUE, sendFormNotificationTask, startDueChecks } from './features/notifications/queue'
+import {
+  NOTIFICATION_QUEUE,
+  sendFormNotificationTask,
+  startDueChecks,
+  stopNotificationQueue,
+} from './features/notifications/queue'
 import { startUploadSweeps } from './features/uploads/records'
+import { registerMetricsSource } from './features/ops/checks'
+import { onShutdown } from './server/lifecycle'
 import { uploadSettings } from './features/uploads/storage'
 import { parseAutoRepliesPerDay } from './core/antispam/auto-reply'
 import { MAINTENANCE_QUEUE, purgeTask } from './features/privacy/retention'
@@ -145,6 +152,17 @@ export default buildConfig({
     if (runsJobs()) startDueChecks(payload)
     // Uploaded files that no submission or saved draft claimed are swept from every serving process.
     if (runsJobs()) startUploadSweeps(payload)
+    // The e-mail queue's depth and age and the connection pool, read when /metrics is asked (features/ops/checks.ts).
+    if (runsJobs()) registerMetricsSource(payload)
+    // When the process stops, after the last request (server/lifecycle.ts): claims handed back, then the database closed.
+    if (runsJobs()) {
+      onShutdown('e-mail queue', async (deadline) => {
+        const released = await stopNotificationQueue(payload, deadline)
+        if (released > 0)
+          payload.logger.info(`Form notifications: ${released} e-mail(s) being sent were handed back to the queue`)
+      })
+      onShutdown('database', () => payload.db.destroy?.() ?? Promise.resolve())
+    }
   },
   secret: env.secret,
   telemetry: false,

@@ -8,6 +8,7 @@ import { baselineHeaders, carriesGoogleTag, contentSecurityPolicy, inlineScriptH
 import { negotiateEncoding, type Coding } from '../core/http/encoding'
 import { answerHead, cacheKey, keepFor, pageStore, storedHeaders, type StoredPage } from '../core/http/page-cache'
 import { publishedCaptchaProvider } from '../features/antispam/csp'
+import { siteMetrics } from './metrics'
 import { INTERNAL_HEADER } from './not-found'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -56,7 +57,11 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, o
   const key = lookupKey(req)
   if (!key) return false
   const page = pageStore().get(key, Date.now())
-  if (!page) return false
+  if (!page) {
+    pageCounters().miss.inc()
+    return false
+  }
+  pageCounters().hit.inc()
   const coding = codingFor(req.headers['accept-encoding'])
   const body = coding === 'identity' ? page.body : page.encoded[coding]
   const head = headFor(page, coding, body.length, options.secure)
@@ -68,6 +73,14 @@ export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, o
   res.end(req.method === 'HEAD' ? undefined : body)
   return true
 }
+
+// The counters' children, made on first use and kept: a labelled inc() per answer would hash its labels each time.
+let counters: { hit: { inc(): void }; miss: { inc(): void } } | undefined
+const pageCounters = () =>
+  (counters ??= {
+    hit: siteMetrics().pageCache.labels({ result: 'hit' }),
+    miss: siteMetrics().pageCache.labels({ result: 'miss' }),
+  })
 
 /**
  * The coding for an Accept-Encoding header, remembered: browsers send a handful of distinct

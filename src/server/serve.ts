@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type net from 'node:net'
 import path from 'node:path'
@@ -26,6 +26,12 @@ import { revalidateToken } from './revalidate-token'
 import { withNotFoundPage } from './not-found'
 import { answerFromPageCache, keepPageAnswer } from './page-cache'
 import { settings } from './settings'
+import { HEALTH_PATH, METRICS_PATH, routeLabel, statusClass } from '../core/ops/labels'
+import { markStopping, runShutdownHooks } from './lifecycle'
+import { inRequest } from './logger'
+import { requestIdFrom } from '../core/log/format'
+import { countRequest } from './metrics'
+import { answerOps, readyUrl } from './ops'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -126,6 +132,9 @@ export async function serve(): Promise<http.Server> {
     res.end(addressLimitedText(decision.retryAfterSeconds))
   }
 
+  // Set when the instance starts to stop (stop() below).
+  let closing = false
+
   // Connections per address (CONNECTIONS_PER_ADDRESS); this machine and trusted proxies carry many visitors.
   const connections = new ConnectionCounter(edge.connectionsPerAddress)
   const turnedAway = new WeakSet<net.Socket>()
@@ -135,6 +144,9 @@ export async function serve(): Promise<http.Server> {
     { connectionsCheckingInterval: Math.min(1000, edge.headersTimeoutMs) },
     (req, res) => {
       if (turnedAway.has(req.socket)) return
+      const started = performance.now()
+      // While stopping, a connection ends with its answer (stop() below).
+      if (closing) res.shouldKeepAlive = false
       // The visitor's address for per-address limits and the analytics (core/http/client-ip.ts): a
       // header of this name sent by the client is overwritten, never trusted.
       const client = resolveClient(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
@@ -144,6 +156,13 @@ export async function serve(): Promise<http.Server> {
       const postback = postbackUrl(req) ?? resumeUrl(req)
       const signedIn = carriesCredentials(req.headers.cookie, req.headers.authorization)
       const limit = bodyLimitFor(req.method, path, postback !== null, limitContexts[signedIn ? 'signedIn' : 'anonymous'])
+      // Requests by route and status, with their time to the end of the answer (server/metrics.ts);
+      // one the client gave up on before its answer ended counts as 499, as nginx logs it.
+      const route = routeLabel(path, postback !== null)
+      res.once('close', () => {
+        const status = res.writableFinished ? res.statusCode : 499
+        countRequest(route, status, (performance.now() - started) / 1000, statusClass(status))
+      })
       if (hasBody(req)) guardBody(req, limit, times, (refusal) => refuseBody(req, res, postback ? '/' : path, refusal))
       const decision = client.local ? null : perAddress.take(client.address, Date.now())
       // The in-memory budget answers at once; the shared one after a round trip to Redis.
@@ -193,6 +212,14 @@ export async function serve(): Promise<http.Server> {
   function answer(req: http.IncomingMessage, res: http.ServerResponse, limit: BodyLimit, postback: string | null): void {
     if (refused.has(res)) return
     if (postback) req.url = postback
+    const path = (req.url ?? '/').split('?')[0]!
+    // The operations endpoints (server/ops.ts): /healthz and /metrics here, /readyz by a route of the site.
+    const ready = readyUrl(req, path)
+    if (ready) req.url = ready
+    else if (path === HEALTH_PATH || path === METRICS_PATH) {
+      hardenOnce(req, res)
+      if (answerOps(req, res, path, { metricsToken: env.metricsToken })) return
+    }
     const url = req.url ?? '/'
     if (exceedsLimit(req.headers['content-length'], limit)) {
       // A declared length past the limit is refused before a byte of the body is read.
@@ -207,6 +234,14 @@ export async function serve(): Promise<http.Server> {
     }
     // A stored page is answered with the bytes compressed when it was stored (server/page-cache.ts).
     if (answerFromPageCache(req, res, { secure: env.secure })) return
+    // What is logged while Next answers carries this id (server/logger.ts), and so does the answer.
+    const peer = req.socket.remoteAddress ?? ''
+    const id = requestIdFrom(req.headers['x-request-id'], isLoopback(peer) || isTrustedProxy(peer, trustedProxies), randomUUID)
+    res.setHeader('x-request-id', id)
+    inRequest(id, () => answerByNext(req, res))
+  }
+
+  function answerByNext(req: http.IncomingMessage, res: http.ServerResponse): void {
     compress(req as never, res as never, () => {
       hardenOnce(req, res)
       withNotFoundPage(req, res, { internalUrl: process.env.SITE_INTERNAL_URL!, token: internalToken })
@@ -257,11 +292,42 @@ export async function serve(): Promise<http.Server> {
     )
   }
 
+  /**
+   * SIGTERM or SIGINT: /readyz says so at once; no new connection is taken; the requests under way
+   * finish (a submission is answered, an upload's chunk is stored), each answered with
+   * `Connection: close`; then the hooks of server/lifecycle.ts hand back this process's work and
+   * close the database. All within SHUTDOWN_TIMEOUT_SECONDS: what is still under way 3 s before
+   * the bound has its connection closed (an upload resumes from what was stored), and the process
+   * exits 5 s after the bound whatever happens.
+   */
   const stop = (signal: string) => {
-    console.log(`[serve] ${signal}: closing`)
-    server.close(() => process.exit(0))
+    if (closing) return
+    closing = true
+    const deadline = Date.now() + env.shutdownMs
+    console.log(`[serve] ${signal}: taking no new requests, finishing those under way (at most ${env.shutdownMs / 1000} s)`)
+    markStopping()
+    setTimeout(() => {
+      console.error('[serve] the shutdown overran SHUTDOWN_TIMEOUT_SECONDS: exiting')
+      process.exit(1)
+    }, env.shutdownMs + 5000).unref()
+    const drained = new Promise<boolean>((resolve) => server.close(() => resolve(true)))
     server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
+    // A keep-alive connection is idle once its last answer has gone: closed as soon as it is.
+    const idle = setInterval(() => server.closeIdleConnections(), 250)
+    const bound = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now() - 3000)))
+    void (async () => {
+      const inTime = await Promise.race([drained, bound])
+      clearInterval(idle)
+      if (!inTime) {
+        console.warn('[serve] requests still under way at the bound: their connections are closed')
+        server.closeAllConnections()
+      }
+      await runShutdownHooks(deadline)
+      await bus?.close().catch(() => undefined)
+      sharedRedis()?.disconnect()
+      console.log('[serve] stopped')
+      process.exit(0)
+    })()
   }
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))

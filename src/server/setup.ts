@@ -9,6 +9,7 @@ import { commitTransaction, createLocalReq, getPayload, initTransaction, killTra
 
 import { hasRole } from '../access/roles'
 import config from '../payload.config'
+import { announcePassword } from './admin-password'
 import { withSetupLock } from './lock'
 import { settings } from './settings'
 
@@ -80,10 +81,9 @@ export async function setup(): Promise<void> {
       if (admin) {
         console.log(`[setup] Created the admin ${admin.email}`)
         if (admin.password) {
-          console.log(`[setup] Its generated password, shown only this once: ${admin.password}`)
-          console.log(
-            '[setup] Sign in and change it under Account, or set ADMIN_EMAIL and ADMIN_PASSWORD before the first start.',
-          )
+          const lines = announcePassword(admin.password, { terminal: process.stdout.isTTY === true, dataDir: env.dataDir })
+          // Straight to the terminal, not through the logger: a password is never a log record.
+          for (const line of lines) process.stdout.write(`${line}\n`)
         }
       }
       const seeded = await seedOnce(payload)

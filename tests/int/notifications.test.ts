@@ -11,11 +11,14 @@ import { docFromForm } from '../../src/features/forms/model'
 import {
   CLAIM_LEASE_MS,
   deliverDue,
+  holder,
   NOTIFICATION_QUEUE,
   releasePreviousClaims,
   retryDelayMs,
   runNotificationQueue,
+  stopNotificationQueue,
 } from '../../src/features/notifications/queue'
+import { emailQueueFigures } from '../../src/features/ops/checks'
 import { tempDir } from '../support/databases'
 import { closePayload } from '../support/payload'
 import { runSetup } from '../support/setup'
@@ -102,6 +105,11 @@ it('queues, retries with backoff through an outage, and delivers every notificat
     .poll(async () => (await rows()).filter((r) => r.status === 'queued' && r.attempts === 1).length, { timeout: 60_000 })
     .toBe(expected)
   expect(await jobs()).toHaveLength(0)
+  // What /metrics reads of the queue (features/ops/checks.ts).
+  const waiting = await emailQueueFigures(payload)
+  expect(waiting).toMatchObject({ waiting: expected, sending: 0, failed: 0 })
+  expect(waiting.oldestWaitingSeconds).toBeGreaterThanOrEqual(0)
+  expect((await emailQueueFigures(payload, Date.now() + 120_000)).oldestWaitingSeconds).toBeGreaterThanOrEqual(120)
   for (const row of await rows()) {
     expect(row.lastError).toBeTruthy()
     const wait = Date.parse(String(row.nextAttemptAt)) - Date.now()
@@ -181,5 +189,16 @@ it('queues, retries with backoff through an outage, and delivers every notificat
   const released = (await rows()).find((r) => r.id === stuck.id)!
   expect(released.status).toBe('queued')
   expect(await deliverDue(payload)).toBe(1)
+  expect(sink.messages).toHaveLength(before + 2)
+  expect(await emailQueueFigures(payload)).toEqual({ waiting: 0, sending: 0, failed: 0, oldestWaitingSeconds: 0 })
+
+  // The process stops (server/lifecycle.ts): the e-mail it was sending goes back to the queue at
+  // once, for another instance or its next start, and it delivers nothing more. (Last: it stays stopped.)
+  await claimAt(1000, holder())
+  expect(await emailQueueFigures(payload)).toMatchObject({ waiting: 0, sending: 1 })
+  expect(await stopNotificationQueue(payload, Date.now() + 5000)).toBe(1)
+  expect((await rows()).find((r) => r.id === stuck.id)?.status).toBe('queued')
+  await runNotificationQueue(payload)
+  expect((await rows()).find((r) => r.id === stuck.id)?.status).toBe('queued')
   expect(sink.messages).toHaveLength(before + 2)
 })

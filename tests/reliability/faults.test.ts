@@ -229,7 +229,14 @@ describe('uploads', () => {
       const text = await refused.text()
       expect(refused.status).toBeGreaterThanOrEqual(500)
       expect(text).toContain('There was a problem while saving the file on the server')
-      expect(site.output()).toContain('[uploads] the upload could not be stored')
+      expect(site.output()).toMatch(/"component":"uploads".*"msg":"the upload could not be stored"/)
+      // /readyz says so, naming the check and nothing more.
+      await expect
+        .poll(async () => {
+          const res = await fetch(`${site.url}/readyz`)
+          return [res.status, ((await res.json()) as { checks: Record<string, string> }).checks.storage]
+        })
+        .toEqual([503, 'failing'])
       // Pages and form submissions carry on.
       expect((await fetch(`${site.url}/`)).status).toBe(200)
       expect((await fetch(`${site.url}/contact`)).status).toBe(200)
@@ -242,5 +249,6 @@ describe('uploads', () => {
     // Once the folder is back, uploads work again.
     const again = await create()
     expect(again.status).toBe(201)
+    await expect.poll(async () => (await fetch(`${site.url}/readyz`)).status).toBe(200)
   })
 })

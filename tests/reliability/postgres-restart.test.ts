@@ -93,14 +93,26 @@ describe.skipIf(!BIN)('PostgreSQL restarted during a load', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
+  /** /readyz's status and its database check. */
+  const readiness = async () => {
+    const res = await fetch(`${site!.url}/readyz`, { signal: AbortSignal.timeout(10_000) })
+    const body = (await res.json()) as { checks: { database: string } }
+    return { status: res.status, database: body.checks.database }
+  }
+
   it('answers 503 while it is down, keeps nothing half-written, and recovers without a restart', async () => {
-    site = await startSite({ port: 3406, databaseUrl: `postgres://postgres@127.0.0.1:${PORT}/site` })
+    site = await startSite({
+      port: 3406,
+      databaseUrl: `postgres://postgres@127.0.0.1:${PORT}/site`,
+      env: { METRICS_TOKEN: 'postgres-restart-metrics-token-0123456789' },
+    })
     // What the site logged says why a post was not answered as expected.
     onTestFailed(() => console.log(`The site's log:\n${site?.output().slice(-60_000)}`))
     await allowTestRange(site)
     const posting = await createContactForm(site)
     // The contact page is in the cache before the database goes away.
     expect((await fetch(`${site.url}/contact`)).status).toBe(200)
+    expect(await readiness()).toEqual({ status: 200, database: 'ok' })
     // Two visitors have the form open and filled in when the database goes away: one with
     // JavaScript (the form posts by ajax) and one without (a plain post of the page).
     const browser = await launchBrowser()
@@ -159,6 +171,8 @@ describe.skipIf(!BIN)('PostgreSQL restarted during a load', () => {
     await sleep(6000)
     const page = await fetch(`${site.url}/contact`)
     expect(page.status).toBe(200)
+    // A load balancer asking /readyz takes this instance out while its database is away.
+    await expect.poll(readiness, { timeout: 15_000 }).toEqual({ status: 503, database: 'failing' })
     // They send it. With JavaScript the form says what an answer that is not ok says (the unknown
     // error, "Please try again"); without, the page comes back from the cache with the reason above
     // the form, answered 503. Both keep everything typed.
@@ -182,6 +196,12 @@ describe.skipIf(!BIN)('PostgreSQL restarted during a load', () => {
     while (Date.now() < deadline && outcomes.filter((o) => o.phase === 'after' && o.confirmed).length < 5) await sleep(500)
     running = false
     await Promise.all(visitors)
+    expect(await readiness()).toEqual({ status: 200, database: 'ok' })
+    // The instance's PostgreSQL connections, as Prometheus reads them.
+    const metrics = await (
+      await fetch(`${site.url}/metrics`, { headers: { authorization: 'Bearer postgres-restart-metrics-token-0123456789' } })
+    ).text()
+    expect(Number(/^site_db_pool_connections\{database="postgres"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(0)
     // They try again and it goes through.
     await send(tabs.ajax)
     await expect.poll(() => tabs.ajax.getByText('Thank you, Anna.').isVisible(), { timeout: 30_000 }).toBe(true)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseSettings, parseTrustedProxies, SettingsError } from './settings'
+import { parseMetricsToken, parseSettings, parseTrustedProxies, SettingsError } from './settings'
 
 describe('settings', () => {
   it('runs with nothing set: SQLite in ./data, port 3000, no trusted proxies', () => {
@@ -53,5 +53,31 @@ describe('settings', () => {
         /SQLITE_LOCK_WAIT_MS must be a whole number of milliseconds/,
       )
     }
+  })
+})
+
+describe('METRICS_TOKEN', () => {
+  it('is off when unset, and a token of at least 24 characters without spaces when set', () => {
+    expect(parseSettings({}).metricsToken).toBeUndefined()
+    expect(parseMetricsToken('  ')).toBeUndefined()
+    const token = 'f'.repeat(48)
+    expect(parseSettings({ METRICS_TOKEN: ` ${token} ` }).metricsToken).toBe(token)
+  })
+
+  it('refuses a short token or one with spaces, naming the variable', () => {
+    for (const bad of ['short', 'a'.repeat(23), `${'a'.repeat(12)} ${'b'.repeat(12)}`]) {
+      expect(() => parseMetricsToken(bad)).toThrow(SettingsError)
+      expect(() => parseMetricsToken(bad)).toThrow(/^METRICS_TOKEN must be at least 24 characters long/)
+    }
+  })
+})
+
+describe('SHUTDOWN_TIMEOUT_SECONDS', () => {
+  it('is 25 seconds unless set to a whole number of seconds from 1 to 3600', () => {
+    expect(parseSettings({}).shutdownMs).toBe(25_000)
+    expect(parseSettings({ SHUTDOWN_TIMEOUT_SECONDS: '5' }).shutdownMs).toBe(5_000)
+    expect(() => parseSettings({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(
+      'SHUTDOWN_TIMEOUT_SECONDS must be a whole number from 1 to 3600 (got "0")',
+    )
   })
 })

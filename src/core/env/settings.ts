@@ -26,6 +26,13 @@ export type Settings = {
   sqliteLockWaitMs: number
   /** Time and connection bounds of the serving layer (server/serve.ts). */
   edge: EdgeSettings
+  /** The Bearer token /metrics asks for (METRICS_TOKEN); without one, /metrics does not exist. */
+  metricsToken: string | undefined
+  /**
+   * SHUTDOWN_TIMEOUT_SECONDS (25): on SIGTERM, how long the requests under way and the hand-back of
+   * work may take before the process exits (inside the 30 seconds a container runtime waits).
+   */
+  shutdownMs: number
 }
 
 /**
@@ -174,7 +181,19 @@ export function parseSettings(env: Env): Settings {
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     sqliteLockWaitMs: parseLockWait(env.SQLITE_LOCK_WAIT_MS),
     edge: parseEdge(env),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    shutdownMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600) * 1000,
   }
+}
+
+/** At least 24 characters, none of them white space: `openssl rand -hex 24` makes one. */
+export function parseMetricsToken(value: string | undefined): string | undefined {
+  if (blank(value)) return undefined
+  const token = value.trim()
+  if (token.length < 24 || /\s/.test(token)) {
+    throw new SettingsError('METRICS_TOKEN must be at least 24 characters long, without spaces (openssl rand -hex 24 makes one)')
+  }
+  return token
 }
 
 function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {

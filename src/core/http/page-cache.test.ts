@@ -72,6 +72,7 @@ describe('which answers it keeps', () => {
         'content-encoding': 'br',
         'content-security-policy': "script-src 'self'",
         etag: '"x"',
+        'x-request-id': 'first-visitor',
       }),
     ).toEqual([
       ['x-nextjs-cache', 'HIT'],

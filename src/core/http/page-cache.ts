@@ -65,6 +65,8 @@ const TRANSFER_HEADERS = new Set([
   'content-security-policy',
   'cache-control',
   'etag',
+  // Each answer's own (server/serve.ts): the first visitor's id is not every later visitor's.
+  'x-request-id',
 ])
 
 /**

@@ -26,6 +26,7 @@ import { formFromDoc } from './model'
 import { withPictures } from './pictures'
 import { sanitizeFormHtml, sanitizeMerged, sanitizeRichTextValues } from './sanitize'
 import { isDatabaseUnavailable } from '../../core/http/unavailable'
+import { countSpamDecision, countSubmission } from '../../server/metrics'
 import { storeSubmission } from '../entries/store'
 import { resolveProductReferences } from '../products/reference'
 
@@ -255,7 +256,9 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
       if (guard?.kind === 'captcha') {
         return { kind: 'form', form, state: { ...again, errors: [{ fieldId: guard.fieldId, message: guard.message }] } }
       }
+      if (guard) countSpamDecision(guard.decision.action)
       if (guard?.decision.action === 'block') {
+        countSubmission('blocked')
         const comment = guard.decision.comment ?? ''
         return { kind: 'blocked', form, state: { ...again, formError: comment }, comment, stopScript: guard.stopScript }
       }
@@ -318,6 +321,7 @@ export async function processSubmission(options: ProcessOptions): Promise<Proces
               }),
       })
       context.entryId = entryId
+      countSubmission(spam ? 'spam' : 'stored')
       const result = confirmationResult(form, outcome.confirmation, outcome.values, {
         visibility: outcome.visibility,
         context,

@@ -74,7 +74,7 @@ function thisInstance(): string {
 
 let holderOfThisProcess: string | null = null
 /** The holder this process writes into the e-mails it claims: the instance and a token new at each start. */
-function holder(): string {
+export function holder(): string {
   holderOfThisProcess ??= claimHolder(thisInstance(), randomUUID())
   return holderOfThisProcess
 }
@@ -446,6 +446,8 @@ let again = false
  * too; the claim keeps each e-mail to one of them.)
  */
 export function runNotificationQueue(payload: Payload): Promise<void> {
+  // Stopping: what is queued now goes out from another instance, or from this one's next start.
+  if (stopped) return running ?? Promise.resolve()
   if (running) {
     again = true
     return running
@@ -472,6 +474,37 @@ export function deliverSoon(payload: Payload): void {
 }
 
 let dueChecks: ReturnType<typeof setInterval> | null = null
+let stopped = false
+
+/**
+ * When the process stops (server/lifecycle.ts): no new delivery starts; the one under way may
+ * finish until `deadline`; then every claim this process still holds goes back to the queue, so
+ * those e-mails go out from another instance (or this one's next start) at once rather than when
+ * their lease runs out. An e-mail whose sending outlasts the deadline may be sent again, as after
+ * a crash. The number of e-mails handed back.
+ */
+export async function stopNotificationQueue(payload: Payload, deadline: number): Promise<number> {
+  stopped = true
+  if (dueChecks) clearInterval(dueChecks)
+  dueChecks = null
+  if (running) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([
+      running,
+      new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now() - 1000)))),
+    ])
+    clearTimeout(timer)
+  }
+  const table = notificationsTable(payload)
+  const released = await (
+    await plainDb(payload)
+  )
+    .update(table)
+    .set({ status: 'queued', claimedAt: null, claimedBy: null })
+    .where(and(eq(table.status, 'sending'), eq(table.claimedBy, holder())))
+    .returning({ id: table.id })
+  return released.length
+}
 
 /**
  * Looks for e-mails that have come due every DUE_CHECK_MS in this process (the serving

@@ -53,6 +53,7 @@ import {
 import { UPLOAD_PATH } from './path'
 import { countFieldUploads, extendUnclaimed, findRecord, purgeAbandonedUploads } from './records'
 import { UploadRefusal, uploadSettings, uploadStorage } from './storage'
+import { countUpload } from '../../server/metrics'
 
 export { UPLOAD_PATH }
 
@@ -224,6 +225,7 @@ function tusServer(): Server {
         data: { status: 'complete', keepUntil },
         overrideAccess: true,
       })
+      countUpload(upload.size ?? record.size ?? 0)
       return {
         status_code: 200,
         headers: { 'content-type': 'application/json; charset=utf-8' },

@@ -1,3 +1,4 @@
+import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
@@ -27,6 +28,8 @@ export interface UploadStorage {
   remove(id: string): Promise<void>
   /** Removes partial uploads past their lifetime; the number removed. */
   removeExpired(): Promise<number>
+  /** Fails unless a file could be stored now (the readiness check, features/ops/checks.ts). */
+  probe(): Promise<void>
 }
 
 /** A refusal the upload endpoint answers with (status, GF-style code and message). */
@@ -132,6 +135,13 @@ function localStorage(directory: string): UploadStorage {
     read: async (id) => store.read(id),
     remove: (id) => store.remove(id),
     removeExpired: () => store.deleteExpired(),
+    // A real write: a full disk or a folder this process may not write to fails it.
+    async probe() {
+      await mkdir(directory, { recursive: true })
+      const file = path.join(directory, `.probe-${process.pid}`)
+      await writeFile(file, 'ready')
+      await unlink(file)
+    },
   }
 }
 
@@ -155,6 +165,11 @@ function s3Storage(config: Extract<UploadSettings['storage'], { kind: 's3' }>, p
     read: (id) => store.read(id),
     remove: (id) => store.remove(id),
     removeExpired: () => store.deleteExpired(),
+    // The bucket answers and these credentials may use it (the store's own client and bucket).
+    async probe() {
+      const own = store as unknown as { client: { headBucket(input: { Bucket: string }): Promise<unknown> } }
+      await own.client.headBucket({ Bucket: config.bucket })
+    },
   }
 }
 

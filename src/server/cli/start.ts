@@ -28,6 +28,9 @@ function run(label: string, args: string[]): void {
 }
 
 async function main(): Promise<void> {
+  // With JSON logs (not on a terminal, or LOG_FORMAT=json), every line this process prints is a JSON record.
+  const { bridgeConsole } = await import('../logger')
+  bridgeConsole()
   const { settings } = await import('../settings')
   let env
   try {
