@@ -31,6 +31,7 @@ import { markStopping, runShutdownHooks } from './lifecycle'
 import { inRequest } from './logger'
 import { requestIdFrom } from '../core/log/format'
 import { countRequest } from './metrics'
+import { startScheduledBackups } from './scheduled-backups'
 import { answerOps, readyUrl } from './ops'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -285,6 +286,8 @@ export async function serve(): Promise<http.Server> {
       if (!res.ok) throw new Error(`revalidation answered ${res.status}`)
     },
   })
+  // BACKUP_DIR: backups on a schedule, each made by a child process (server/scheduled-backups.ts).
+  const stopBackups = env.backups ? startScheduledBackups(root, env.backups) : undefined
   if (bus) {
     ;(globalThis as Record<symbol, unknown>)[BUS_KEY] = bus
     console.log(
@@ -306,6 +309,7 @@ export async function serve(): Promise<http.Server> {
     const deadline = Date.now() + env.shutdownMs
     console.log(`[serve] ${signal}: taking no new requests, finishing those under way (at most ${env.shutdownMs / 1000} s)`)
     markStopping()
+    stopBackups?.()
     setTimeout(() => {
       console.error('[serve] the shutdown overran SHUTDOWN_TIMEOUT_SECONDS: exiting')
       process.exit(1)

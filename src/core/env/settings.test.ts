@@ -81,3 +81,22 @@ describe('SHUTDOWN_TIMEOUT_SECONDS', () => {
     )
   })
 })
+
+describe('scheduled backups', () => {
+  it('are off without BACKUP_DIR, and daily keeping seven with it', () => {
+    expect(parseSettings({}).backups).toBeNull()
+    expect(parseSettings({ BACKUP_DIR: '/var/backups/site' }).backups).toEqual({
+      dir: '/var/backups/site',
+      everyMs: 24 * 3600_000,
+      keep: 7,
+    })
+    expect(parseSettings({ BACKUP_DIR: '/b', BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '28' }).backups).toEqual({
+      dir: '/b',
+      everyMs: 6 * 3600_000,
+      keep: 28,
+    })
+    expect(() => parseSettings({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(
+      'BACKUP_KEEP must be a whole number from 1 to 10000 (got "0")',
+    )
+  })
+})

@@ -33,6 +33,11 @@ export type Settings = {
    * work may take before the process exits (inside the 30 seconds a container runtime waits).
    */
   shutdownMs: number
+  /**
+   * Scheduled backups (server/scheduled-backups.ts): on when BACKUP_DIR is set, every
+   * BACKUP_EVERY_HOURS (24), keeping the newest BACKUP_KEEP (7) in that folder.
+   */
+  backups: { dir: string; everyMs: number; keep: number } | null
 }
 
 /**
@@ -183,6 +188,13 @@ export function parseSettings(env: Env): Settings {
     edge: parseEdge(env),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     shutdownMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600) * 1000,
+    backups: blank(env.BACKUP_DIR)
+      ? null
+      : {
+          dir: env.BACKUP_DIR.trim(),
+          everyMs: wholeNumber(env, 'BACKUP_EVERY_HOURS', 24, 1, 24 * 366) * 3600_000,
+          keep: wholeNumber(env, 'BACKUP_KEEP', 7, 1, 10_000),
+        },
   }
 }
 

@@ -1,0 +1,89 @@
+/**
+ * What the site relies on inside Payload and Next.js that they do not document as their API
+ * (UPGRADING.md lists each place). Fast and first to fail on an upgrade that changes one, with a
+ * name that says which; the suites that use these places test their behaviour.
+ */
+import { tempDir } from '../support/databases'
+
+process.env.DATA_DIR = tempDir('site-int-contracts')
+process.env.DATABASE_URL = ''
+process.env.SMTP_URL = ''
+process.env.ADMIN_EMAIL = 'admin@oproep.example'
+process.env.ADMIN_PASSWORD = 'integration-password'
+process.env.SEED = '0'
+
+const { commitTransaction, createLocalReq, getPayload, initTransaction } = await import('payload')
+const { afterAll, beforeAll, describe, expect, it } = await import('vitest')
+const { closePayload } = await import('../support/payload')
+const { runSetup } = await import('../support/setup')
+
+type Payload = Awaited<ReturnType<typeof getPayload>>
+let payload: Payload
+
+beforeAll(async () => {
+  runSetup()
+  const { default: config } = await import('../../src/payload.config')
+  payload = await getPayload({ config })
+})
+
+afterAll(async () => {
+  await closePayload(payload)
+})
+
+describe("Payload's database adapter (server/sql.ts, server/transaction.ts, server/sqlite-lock.ts)", () => {
+  type Adapter = {
+    name: string
+    drizzle: { select: unknown; insert: unknown; update: unknown; delete: unknown }
+    tables: Record<string, Record<string, unknown> | undefined>
+    sessions: Record<string, { db?: unknown } | undefined>
+    client: { execute?: unknown; batch?: unknown; transaction?: unknown }
+  }
+  const adapter = () => payload.db as unknown as Adapter
+
+  it('keeps drizzle at db.drizzle, with the query builders the plain statements use', () => {
+    for (const builder of ['select', 'insert', 'update', 'delete'] as const)
+      expect(typeof adapter().drizzle[builder], builder).toBe('function')
+  })
+
+  it('keeps its tables at db.tables, by table name, with columns by field name', () => {
+    const tables = adapter().tables
+    for (const [table, columns] of Object.entries({
+      users: ['id', 'email'],
+      form_notifications: ['id', 'status', 'claimedAt', 'claimedBy', 'nextAttemptAt', 'messageId', 'createdAt'],
+      form_uploads: ['id', 'uploadId', 'status', 'keepUntil', 'size', 'owner'],
+      form_entries: ['id', 'form', 'status'],
+      payload_migrations: ['id', 'name'],
+    })) {
+      expect(tables[table], table).toBeDefined()
+      for (const column of columns) expect(tables[table]![column], `${table}.${column}`).toBeDefined()
+    }
+  })
+
+  it("keeps a transaction's handle at db.sessions[<id>].db", async () => {
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    const id = await req.transactionID
+    expect(id).toBeDefined()
+    expect(adapter().sessions[String(id)]?.db).toBeDefined()
+    await commitTransaction(req)
+  })
+
+  it('assigns its libsql client to db.client after connecting, with the calls the lock waits wrap', () => {
+    expect(adapter().name).toBe('sqlite')
+    for (const call of ['execute', 'batch', 'transaction'] as const) expect(typeof adapter().client[call], call).toBe('function')
+  })
+})
+
+describe("Payload's Next.js configuration (next.config.ts)", () => {
+  it('sends its admin colour-scheme hints on every address, which the site keeps for /admin', async () => {
+    const { withPayload } = await import('@payloadcms/next/withPayload')
+    const rules = (await withPayload({}, { devBundleServerPackages: false }).headers?.()) ?? []
+    const hint = rules.find((r) => r.headers.some((h) => h.key.toLowerCase() === 'critical-ch'))
+    // If this fails, Payload changed how it asks for the hint: see whether next.config.ts still needs its rewrite.
+    expect(hint?.source).toBe('/:path*')
+    const site = (await import('../../next.config')).default
+    const ours = (await site.headers?.()) ?? []
+    const kept = ours.filter((r) => r.headers.some((h) => h.key.toLowerCase() === 'critical-ch')).map((r) => r.source)
+    expect(kept).toEqual(['/admin/:path*'])
+  })
+})
