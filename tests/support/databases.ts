@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { Redis } from 'ioredis'
 import pg from 'pg'
 
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -21,6 +22,28 @@ export async function postgresReachable(): Promise<{ ok: true } | { ok: false; r
     return { ok: false, reason: err instanceof Error ? err.message : String(err) }
   } finally {
     await client.end().catch(() => undefined)
+  }
+}
+
+export const REDIS_TEST_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
+
+/** Whether the Redis server for tests answers; the reason when it does not. */
+export async function redisReachable(): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const probe = new Redis(REDIS_TEST_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  })
+  probe.on('error', () => undefined)
+  try {
+    await probe.connect()
+    await probe.ping()
+    return { ok: true }
+  } catch (err) {
+    return { ok: false, reason: err instanceof Error ? err.message : String(err) }
+  } finally {
+    probe.disconnect()
   }
 }
 
