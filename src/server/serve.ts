@@ -133,8 +133,9 @@ export async function serve(): Promise<http.Server> {
     res.end(addressLimitedText(decision.retryAfterSeconds))
   }
 
-  // Set when the instance starts to stop (stop() below).
+  // Set when the instance starts to stop (stop() below), and the answers under way then.
   let closing = false
+  const underWay = new Set<http.ServerResponse>()
 
   // Connections per address (CONNECTIONS_PER_ADDRESS); this machine and trusted proxies carry many visitors.
   const connections = new ConnectionCounter(edge.connectionsPerAddress)
@@ -148,6 +149,7 @@ export async function serve(): Promise<http.Server> {
       const started = performance.now()
       // While stopping, a connection ends with its answer (stop() below).
       if (closing) res.shouldKeepAlive = false
+      else underWay.add(res)
       // The visitor's address for per-address limits and the analytics (core/http/client-ip.ts): a
       // header of this name sent by the client is overwritten, never trusted.
       const client = resolveClient(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies)
@@ -161,6 +163,7 @@ export async function serve(): Promise<http.Server> {
       // one the client gave up on before its answer ended counts as 499, as nginx logs it.
       const route = routeLabel(path, postback !== null)
       res.once('close', () => {
+        underWay.delete(res)
         const status = res.writableFinished ? res.statusCode : 499
         countRequest(route, status, (performance.now() - started) / 1000, statusClass(status))
       })
@@ -310,6 +313,8 @@ export async function serve(): Promise<http.Server> {
     console.log(`[serve] ${signal}: taking no new requests, finishing those under way (at most ${env.shutdownMs / 1000} s)`)
     markStopping()
     stopBackups?.()
+    // The answers under way end their connections too (their heads not sent yet say Connection: close).
+    for (const res of underWay) if (!res.headersSent) res.shouldKeepAlive = false
     setTimeout(() => {
       console.error('[serve] the shutdown overran SHUTDOWN_TIMEOUT_SECONDS: exiting')
       process.exit(1)

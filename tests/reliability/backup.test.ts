@@ -75,7 +75,7 @@ async function upload(site: Site, formId: number, bytes: Buffer): Promise<string
         `filename ${b64('floor-plan.pdf')}`,
         `form_id ${b64(String(formId))}`,
         `field_id ${b64('1')}`,
-        `gform_unique_id ${b64('b4c4u901')}`,
+        `gform_unique_id ${b64('b4c4a901')}`,
       ].join(','),
     },
   })

@@ -87,8 +87,16 @@ describe('operations endpoints', () => {
     await allowTestRange(site)
     const posting = await createContactForm(site)
     const before = await scrape()
-    // A page twice (the second from the page cache), a missing page, and one submission.
-    for (const path of ['/faq', '/faq', '/no-such-pager-model-1234']) await (await fetch(`${site.url}${path}`)).arrayBuffer()
+    // A page until the page cache answers it (it is stored a moment after its first answer), a
+    // missing page, and one submission.
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${site.url}/faq`)
+        await res.arrayBuffer()
+        return res.headers.get('x-site-cache')
+      })
+      .toBe('HIT')
+    await (await fetch(`${site.url}/no-such-pager-model-1234`)).arrayBuffer()
     const sent = await postAjax(site, contactPost(posting, site, 1), { ip: '198.18.0.7' })
     expect(sent.status).toBe(200)
     const after = await scrape()
@@ -119,8 +127,7 @@ describe('operations endpoints', () => {
     const id = res.headers.get('x-request-id')
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     await expect.poll(() => site.output(), { timeout: 10_000 }).toContain(`"reqId":"${id}"`)
-    // A cached page's answer carries no other visitor's id.
-    await (await fetch(`${site.url}/faq`)).arrayBuffer()
+    // A cached page's answer carries no other visitor's id (/faq is in the cache since the test above).
     const cached = await fetch(`${site.url}/faq`)
     expect(cached.headers.get('x-site-cache')).toBe('HIT')
     expect(cached.headers.get('x-request-id')).toBeNull()
@@ -128,7 +135,7 @@ describe('operations endpoints', () => {
       .output()
       .split('\n')
       .filter((line) => line.trim() !== '')
-    expect(lines.length).toBeGreaterThan(5)
+    expect(lines.length).toBeGreaterThanOrEqual(3)
     for (const line of lines) {
       expect(line.includes('\u001b['), `colour codes in: ${line}`).toBe(false)
       const record = JSON.parse(line) as { level?: unknown; time?: unknown; msg?: unknown }
