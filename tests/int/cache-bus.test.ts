@@ -11,11 +11,11 @@ import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Invalidation } from '../../src/features/cache/invalidate'
-import { postgresReachable, redisReachable } from '../support/databases'
+import { postgresReachable, REDIS_TEST_URL, redisReachable } from '../support/databases'
 import { startCacheBus, type CacheBus } from '../../src/server/cache-bus'
 
 const PG_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
+const REDIS_URL = REDIS_TEST_URL
 
 type Received = (Invalidation & { all?: boolean })[]
 

@@ -8,8 +8,9 @@ import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { RedisFailureStore } from '../../src/server/accounts'
+import { REDIS_TEST_URL } from '../support/databases'
 
-const URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
+const URL = REDIS_TEST_URL
 const redis = new Redis(URL, { maxRetriesPerRequest: 1, connectTimeout: 1000, retryStrategy: () => null })
 redis.on('error', () => undefined)
 const available = await redis.ping().then(

@@ -8,25 +8,12 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RedisTokenBucket } from '../../src/server/rate-limiters'
+import { REDIS_TEST_URL, redisReachable } from '../support/databases'
 
-const URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
-
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null })
-  probe.on('error', () => undefined)
-  try {
-    await probe.connect()
-    await probe.ping()
-    return true
-  } catch {
-    console.warn(`No Redis at ${URL}: the shared rate limit tests are skipped.`)
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
-
-const available = await reachable()
+const URL = REDIS_TEST_URL
+const reachable = await redisReachable()
+if (!reachable.ok) console.warn(`No Redis at ${URL} (${reachable.reason}): the shared rate limit tests are skipped.`)
+const available = reachable.ok
 
 describe.skipIf(!available)('rate limits shared through Redis', () => {
   let one: Redis

@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postgresReachable, redisReachable } from '../support/databases'
+import { postgresReachable, REDIS_TEST_URL, redisReachable } from '../support/databases'
 
 import {
   adminHeaders,
@@ -29,7 +29,7 @@ import {
   type Site,
 } from './support'
 
-const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
+const REDIS_URL = REDIS_TEST_URL
 const PROXY_PORT = 3409
 const PROXY = `http://localhost:${PROXY_PORT}`
 
