@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      'dist/**',
+      'dist.partial/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

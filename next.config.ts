@@ -3,6 +3,13 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production artefact (src/server/cli/build.ts) starts from Next's standalone output: the
+  // built site with only the packages it was traced to load.
+  output: 'standalone',
+  // File tracing follows paths the code builds, DATA_DIR's default './data' among them: without
+  // this a developer's data folder (its secret included) would be copied into the artefact, and so
+  // would an earlier artefact. Sources are TypeScript, which the artefact cannot load anyway.
+  outputFileTracingExcludes: { '*': ['./data/**', './dist/**', './dist.partial/**', './src/**', './tests/**', './bench/**'] },
   // The serving layer (src/server/serve.ts) compresses after it has stamped
   // each response's CSP nonce, so Next must hand it uncompressed bytes.
   compress: false,

@@ -47,7 +47,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx src/server/cli/start.ts`,
+    command: `rm -rf ${dataDir} && node --import tsx src/server/cli/build.ts --if-changed && exec node dist/server/start.mjs`,
     url: `http://localhost:${port}/`,
     // A first start builds the site: minutes on a small machine, more while it is busy.
     timeout: 1_800_000,

@@ -3,12 +3,14 @@
  * (fresh data folder, SQLite or PostgreSQL), the admin's REST session, memory sampling of
  * a process, and the printed tables. Benchmarks print figures; they never pass or fail on them.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+
+import { needsBuild } from '../../src/server/build-state'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const ADMIN = { email: 'bench@oproep.example', password: 'bench-admin-password-1' }
@@ -32,6 +34,8 @@ export async function startSite(options: {
   keepData?: boolean
   /** A data folder of an earlier run to start on (kept when stopping). */
   dataDir?: string
+  /** A copy of the built artefact to run, from its own folder (default: the checkout's dist/). */
+  appDir?: string
 }): Promise<Site> {
   const dataDir = options.dataDir ?? path.join(os.tmpdir(), `site-bench-${process.pid}-${options.port}`)
   mkdirSync(dataDir, { recursive: true })
@@ -47,8 +51,14 @@ export async function startSite(options: {
   // BENCH_SITE_NODE_ARGS adds Node flags to the site's process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   // to profile it under a benchmark's load (NODE_OPTIONS cannot carry --cpu-prof).
   const nodeArgs = (process.env.BENCH_SITE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/cli/start.ts'], {
-    cwd: ROOT,
+  if (!options.appDir && needsBuild(ROOT)) {
+    // As `npm start` does: the artefact, when the sources changed since it was built.
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/build.ts'], { cwd: ROOT, stdio: 'inherit' })
+    if (built.status !== 0) throw new Error(`The build failed (exit ${built.status ?? built.signal})`)
+  }
+  const appDir = options.appDir ?? path.join(ROOT, 'dist')
+  const child = spawn(process.execPath, [...nodeArgs, path.join(appDir, 'server/start.mjs')], {
+    cwd: options.appDir ?? ROOT,
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',

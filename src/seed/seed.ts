@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { appRoot, compiled } from '../server/app-root'
 import {
   affiliateLinks,
   analyticsSettingsData,
@@ -40,7 +41,7 @@ import { categorySpecs, productSpecs, type CategoryKey } from './products'
 /** `req` carries the caller's transaction, so a failed seed leaves nothing half-made. */
 export type SeedOptions = { assetsDir?: string; req?: PayloadRequest }
 
-/** src/seed/assets beside this file, or under the working directory when this module was bundled elsewhere. */
+/** src/seed/assets beside this file, or the artefact's copy when this module was compiled into it. */
 function defaultAssetsDir(): string {
   const candidates: string[] = []
   try {
@@ -48,7 +49,8 @@ function defaultAssetsDir(): string {
   } catch {
     // import.meta.url is not a file: URL in some bundles
   }
-  candidates.push(path.resolve(process.cwd(), 'src/seed/assets'))
+  // In the built artefact (server/cli/build.ts), where this module is part of a compiled program.
+  candidates.push(path.join(appRoot, compiled ? 'seed/assets' : 'src/seed/assets'))
   const found = candidates.find((dir) => existsSync(path.join(dir, mediaSpecs[0]!.file)))
   if (!found) throw new Error(`The demo content's files were not found in ${candidates.join(' or ')}`)
   return found

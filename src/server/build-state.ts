@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path'
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
-const STAMP = '.next/site-source-hash'
+/** The production artefact's folder (server/cli/build.ts). */
+export const ARTEFACT_DIR = 'dist'
+const STAMP = `${ARTEFACT_DIR}/.source-hash`
 
 function walk(dir: string, out: string[]): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -30,7 +32,7 @@ export function sourceHash(root: string): string {
 }
 
 export function needsBuild(root: string): boolean {
-  if (!existsSync(path.join(root, '.next/BUILD_ID'))) return true
+  if (!existsSync(path.join(root, ARTEFACT_DIR, 'server/start.mjs'))) return true
   const stamp = path.join(root, STAMP)
   return !existsSync(stamp) || readFileSync(stamp, 'utf8').trim() !== sourceHash(root)
 }

@@ -10,7 +10,9 @@ let found: { root: string; version: string } | undefined
  */
 export function monacoInstall(): { root: string; version: string } {
   if (found) return found
-  const require = createRequire(path.join(process.cwd(), 'package.json'))
+  // From the folder the site runs from (the checkout or the artefact; serve.ts names it), not the
+  // working folder: the artefact is started from anywhere.
+  const require = createRequire(path.join(process.env.SITE_APP_ROOT ?? process.cwd(), 'package.json'))
   // The package's `require` entry is min/vs/index.js.
   const root = path.dirname(require.resolve('monaco-editor'))
   const manifest = JSON.parse(readFileSync(path.join(root, '..', '..', 'package.json'), 'utf8')) as { version: string }

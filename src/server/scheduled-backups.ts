@@ -9,13 +9,14 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { nextBackupAt, pastRetention, scheduledName } from '../core/backup/manifest'
+import { cliArgs } from './app-root'
 
 type Schedule = { dir: string; everyMs: number; keep: number }
 
-function runBackup(root: string, file: string): Promise<number | null> {
+function runBackup(file: string): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/backup.ts'), file], {
-      cwd: root,
+    // In this process's working folder, where a relative DATA_DIR was resolved.
+    const child = spawn(process.execPath, cliArgs('backup', file), {
       env: process.env,
       stdio: ['ignore', 'inherit', 'inherit'],
     })
@@ -28,7 +29,7 @@ function runBackup(root: string, file: string): Promise<number | null> {
 }
 
 /** Starts the schedule; returns a function that stops it. */
-export function startScheduledBackups(root: string, schedule: Schedule): () => void {
+export function startScheduledBackups(schedule: Schedule): () => void {
   const dir = path.resolve(schedule.dir)
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -46,7 +47,7 @@ export function startScheduledBackups(root: string, schedule: Schedule): () => v
     const due = Math.max(nextBackupAt(readdirSync(dir), schedule.everyMs, Date.now()), retryAfter)
     if (due > Date.now() + 60_000) return plan()
     const file = path.join(dir, scheduledName(new Date()))
-    void runBackup(root, file).then((code) => {
+    void runBackup(file).then((code) => {
       if (code === 0) {
         retryAfter = 0
         for (const old of pastRetention(readdirSync(dir), schedule.keep)) rmSync(path.join(dir, old), { force: true })

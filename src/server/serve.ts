@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type net from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 
 import compression from 'compression'
@@ -33,8 +31,8 @@ import { requestIdFrom } from '../core/log/format'
 import { countRequest } from './metrics'
 import { startScheduledBackups } from './scheduled-backups'
 import { answerOps, readyUrl } from './ops'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+import { appRoot } from './app-root'
+import { builtConfig } from './next-built-config'
 
 /**
  * The production server: Next.js (site and admin) behind a thin layer that adds
@@ -47,8 +45,10 @@ export async function serve(): Promise<http.Server> {
   process.env.SITE_INTERNAL_URL = `http://${internalHost.includes(':') ? `[${internalHost}]` : internalHost}:${env.port}`
   // Scheduled publishing and other queued jobs run in the serving process.
   process.env.SITE_RUN_JOBS = '1'
+  // Where the built site and its packages are, for the few files read at run time (server/monaco.ts).
+  process.env.SITE_APP_ROOT = appRoot
 
-  const app = next({ dev: false, dir: root, hostname: env.host ?? 'localhost', port: env.port })
+  const app = next({ dev: false, dir: appRoot, conf: builtConfig(appRoot), hostname: env.host ?? 'localhost', port: env.port })
   await app.prepare()
   const handle = app.getRequestHandler()
   // Answers not from the page cache are compressed as they are sent, at a quality cheap enough per
@@ -290,7 +290,7 @@ export async function serve(): Promise<http.Server> {
     },
   })
   // BACKUP_DIR: backups on a schedule, each made by a child process (server/scheduled-backups.ts).
-  const stopBackups = env.backups ? startScheduledBackups(root, env.backups) : undefined
+  const stopBackups = env.backups ? startScheduledBackups(env.backups) : undefined
   if (bus) {
     ;(globalThis as Record<symbol, unknown>)[BUS_KEY] = bus
     console.log(

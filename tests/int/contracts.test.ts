@@ -89,3 +89,25 @@ describe("Payload's Next.js configuration (next.config.ts)", () => {
     expect(kept).toEqual(['/admin/:path*'])
   })
 })
+
+describe("Next.js's standalone configuration (server/next-built-config.ts)", () => {
+  it('takes the built configuration from __NEXT_PRIVATE_STANDALONE_CONFIG instead of next.config.ts', async () => {
+    const { default: loadConfig } = await import('next/dist/server/config')
+    const { PHASE_PRODUCTION_SERVER } = await import('next/constants')
+    const saved = process.env.__NEXT_PRIVATE_STANDALONE_CONFIG
+    // A folder without next.config.ts, as the artefact is: the configuration can only come from the variable.
+    process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify({
+      distDir: '.next',
+      poweredByHeader: false,
+      output: 'standalone',
+    })
+    try {
+      const config = await loadConfig(PHASE_PRODUCTION_SERVER, tempDir('site-int-next-config'))
+      expect(config.output).toBe('standalone')
+      expect(config.poweredByHeader).toBe(false)
+    } finally {
+      if (saved === undefined) delete process.env.__NEXT_PRIVATE_STANDALONE_CONFIG
+      else process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = saved
+    }
+  })
+})

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ADMIN } from '../../bench/lib/site'
-import { markBuilt, needsBuild, sourceHash } from '../../src/server/build-state'
+import { needsBuild } from '../../src/server/build-state'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -31,7 +31,8 @@ export function setup(): () => void {
 function seedOnce(): string | undefined {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-seeded-'))
   // No terminal handed down (as startSite starts a site): the output is shown if setup fails.
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/setup.ts'], {
+  // The artefact's own setup program, as its start runs it.
+  const result = spawnSync(process.execPath, ['dist/server/setup.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
@@ -55,28 +56,9 @@ function seedOnce(): string | undefined {
   return undefined
 }
 
-/** The production build, as `npm start` makes it when the sources changed. */
+/** The production artefact, as `npm start` makes it when the sources changed (src/server/cli/build.ts). */
 export function build(): void {
   if (!needsBuild(root)) return
-  const hash = sourceHash(root)
-  // As `npm start` does: the build reads a migrated database, here a throwaway one.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-build-'))
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED: '0', NEXT_TELEMETRY_DISABLED: '1' }
-  try {
-    const steps: [string, string[]][] = [
-      ['setup', ['--import', 'tsx', 'src/server/cli/setup.ts']],
-      ['next build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build']],
-    ]
-    for (const [label, args] of steps) {
-      const result = spawnSync(process.execPath, args, {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...env, NODE_ENV: label === 'setup' ? process.env.NODE_ENV : 'production' },
-      })
-      if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status ?? result.signal})`)
-    }
-    markBuilt(root, hash)
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/build.ts'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`The build failed (exit ${result.status ?? result.signal})`)
 }

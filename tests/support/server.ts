@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 
-/** Starts the site exactly as `npm start` does, with extra environment; resolves when it answers. */
+/** Starts the built site exactly as `npm start` does, with extra environment; resolves when it answers. */
 export async function startSite(
   env: Record<string, string>,
   port: number,
 ): Promise<{ process: ChildProcess; output: () => string; stop: () => Promise<void> }> {
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], {
+  const child = spawn(process.execPath, ['dist/server/start.mjs'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), SITE_URL: `http://localhost:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,21 +1,19 @@
 /**
- * `npm start`: set up the database, build when the sources changed since the
- * last build, then serve. Everything a fresh clone needs, in one command.
+ * The production start, compiled into the artefact as dist/server/start.mjs (see cli/build.ts):
+ * set up the database, then serve. `npm start` builds the artefact first when the sources changed.
+ * Settings come from the environment and from `.env` files in the working folder, against which a
+ * relative DATA_DIR is resolved too.
  */
 import { spawnSync } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import nextEnv from '@next/env'
 
 import { parseApiBounds } from '../../core/api/bounds'
 import { SettingsError } from '../../core/env/settings'
-import { markBuilt, needsBuild, sourceHash } from '../build-state'
+import { cliArgs } from '../app-root'
 import { makeDataPrivate, siteDataDirs } from '../private-data'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-process.chdir(root)
-nextEnv.loadEnvConfig(root, false)
+nextEnv.loadEnvConfig(process.cwd(), false)
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
@@ -48,13 +46,7 @@ async function main(): Promise<void> {
     throw err
   }
   console.log(`[start] Database: ${env.database.kind === 'sqlite' ? env.database.file : 'PostgreSQL'}; data in ${env.dataDir}`)
-  run('Setup', ['--import', 'tsx', 'src/server/cli/setup.ts'])
-  if (needsBuild(root)) {
-    console.log('[start] Building the site (first start or changed sources); this takes a minute or two.')
-    const hash = sourceHash(root)
-    run('Build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build'])
-    markBuilt(root, hash)
-  }
+  run('Setup', cliArgs('setup'))
   const { serve } = await import('../serve')
   await serve()
   const shown = env.siteUrl

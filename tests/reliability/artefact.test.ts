@@ -1,0 +1,93 @@
+/**
+ * The production artefact (`npm run build`, src/server/cli/build.ts) runs on its own: a copy of
+ * dist/ outside the checkout, where no node_modules above it can stand in for a package the build
+ * left out, starts with plain Node.js (no TypeScript loader, no dev dependencies), sets up a fresh
+ * data folder with the demo content, and serves the site, the admin, its static files and a form.
+ * Its backup program runs from the copy too.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ROOT } from '../../bench/lib/site'
+import { monacoBase } from '../../src/core/http/monaco-files'
+import { allowTestRange, contactPost, createContactForm, postAjax, startSite, type Site } from './support'
+
+let appDir: string
+let site: Site
+
+beforeAll(async () => {
+  // In the system's temporary folder: no node_modules in any folder above it.
+  appDir = mkdtempSync(path.join(os.tmpdir(), 'site-artefact-'))
+  cpSync(path.join(ROOT, 'dist'), appDir, { recursive: true, verbatimSymlinks: true })
+  // A fresh data folder (not the seeded copy): the artefact's own setup adds the demo content.
+  site = await startSite({ port: 3417, appDir, env: { SEED: '1' } })
+}, 600_000)
+
+afterAll(async () => {
+  await site?.stop()
+  if (appDir) rmSync(appDir, { recursive: true, force: true })
+})
+
+describe('the production artefact', () => {
+  it('holds no sources, TypeScript or dev dependencies', () => {
+    // Nor the data folder of the checkout it was built in, whose secret would ship with every copy.
+    for (const absent of ['src', 'data', 'tests', 'next.config.ts'])
+      expect(existsSync(path.join(appDir, absent)), absent).toBe(false)
+    // The site's dev dependencies that no production package needs (the lock file marks them `dev`).
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>
+    }
+    const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { dev?: boolean }>
+    }
+    const devOnly = Object.keys(manifest.devDependencies).filter((name) => lock.packages[`node_modules/${name}`]?.dev)
+    expect(devOnly.length).toBeGreaterThan(10)
+    // And never the TypeScript runner the checkout's scripts use: the artefact runs JavaScript.
+    const present = [...devOnly, 'tsx'].filter((name) => existsSync(path.join(appDir, 'node_modules', name)))
+    expect(present).toEqual([])
+  })
+
+  it('serves the demo pages, the admin and the static files the pages name', async () => {
+    const home = await fetch(`${site.url}/`)
+    expect(home.status).toBe(200)
+    const html = await home.text()
+    expect(html).toContain('</html>')
+    const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((m) => m[1]!)
+    expect(assets.length).toBeGreaterThan(0)
+    for (const asset of assets.slice(0, 5)) expect((await fetch(`${site.url}${asset}`)).status, asset).toBe(200)
+    expect((await fetch(`${site.url}/contact`)).status).toBe(200)
+    expect((await fetch(`${site.url}/admin/login`)).status).toBe(200)
+    expect((await fetch(`${site.url}/readyz`)).status).toBe(200)
+  })
+
+  it('takes a form entry', async () => {
+    await allowTestRange(site)
+    const posting = await createContactForm(site)
+    const sent = await postAjax(site, contactPost(posting, site, 1), { ip: '198.18.0.9' })
+    expect(sent.confirmed, sent.text).toBe(true)
+  })
+
+  it("serves the admin code editor's files, which are read at run time", async () => {
+    const { version } = JSON.parse(readFileSync(path.join(appDir, 'node_modules/monaco-editor/package.json'), 'utf8')) as {
+      version: string
+    }
+    const res = await fetch(`${site.url}${monacoBase(version)}/loader.js`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/javascript/)
+  })
+
+  it('backs the site up with its own backup program', () => {
+    const file = path.join(appDir, 'backup.tar.gz')
+    const result = spawnSync(process.execPath, [path.join(appDir, 'server/backup.mjs'), file], {
+      cwd: appDir,
+      env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    })
+    expect(result.status, result.stdout + result.stderr).toBe(0)
+    expect(existsSync(file)).toBe(true)
+  })
+})
