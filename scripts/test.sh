@@ -19,12 +19,22 @@ run() {
   "$@" > "$logs/$name.log" 2>&1 || rc=$?
   echo "$rc" > "$logs/$name.rc"
 }
-(run types npm run --silent typecheck; run lint npm run --silent lint) &
+# The unit tests run again on the current Node.js LTS (scripts/node-lts.sh), as does the production
+# artefact in the reliability suite (tests/reliability/artefact.test.ts), when it can be had.
+lts_node() {
+  local node
+  if node=$(bash scripts/node-lts.sh); then
+    "$node" node_modules/vitest/vitest.mjs run --project unit
+  else
+    echo "Skipped: no Node.js LTS binary (above: why)"
+  fi
+}
+(run types npm run --silent typecheck; run lint npm run --silent lint; run unit-lts lts_node) &
 (run unit npx vitest run --project unit; run integration npx vitest run --project int) &
 (while [ ! -f "$logs/types.rc" ]; do sleep 1; done; run build node --import tsx tests/support/build.ts) &
 wait
 failed=0
-for name in types lint unit integration build; do
+for name in types lint unit-lts unit integration build; do
   step "$name"
   cat "$logs/$name.log"
   rc=$(cat "$logs/$name.rc")
@@ -36,4 +46,6 @@ done
 [ "$failed" = 0 ] || exit 1
 
 step 'browser';     npx playwright test
+SITE_TEST_NODE_LTS=$(bash scripts/node-lts.sh 2> /dev/null || true)
+export SITE_TEST_NODE_LTS
 step 'reliability'; npx vitest run --project reliability --passWithNoTests

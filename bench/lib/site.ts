@@ -36,6 +36,8 @@ export async function startSite(options: {
   dataDir?: string
   /** A copy of the built artefact to run, from its own folder (default: the checkout's dist/). */
   appDir?: string
+  /** The Node.js binary to run it with (default: the one running this). */
+  node?: string
 }): Promise<Site> {
   const dataDir = options.dataDir ?? path.join(os.tmpdir(), `site-bench-${process.pid}-${options.port}`)
   mkdirSync(dataDir, { recursive: true })
@@ -57,7 +59,7 @@ export async function startSite(options: {
     if (built.status !== 0) throw new Error(`The build failed (exit ${built.status ?? built.signal})`)
   }
   const appDir = options.appDir ?? path.join(ROOT, 'dist')
-  const child = spawn(process.execPath, [...nodeArgs, path.join(appDir, 'server/start.mjs')], {
+  const child = spawn(options.node ?? process.execPath, [...nodeArgs, path.join(appDir, 'server/start.mjs')], {
     cwd: options.appDir ?? ROOT,
     env: {
       ...process.env,

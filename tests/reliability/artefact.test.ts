@@ -3,7 +3,8 @@
  * dist/ outside the checkout, where no node_modules above it can stand in for a package the build
  * left out, starts with plain Node.js (no TypeScript loader, no dev dependencies), sets up a fresh
  * data folder with the demo content, and serves the site, the admin, its static files and a form.
- * Its backup program runs from the copy too.
+ * Its backup program runs from the copy too. With SITE_TEST_NODE_LTS (scripts/test.sh sets it from
+ * scripts/node-lts.sh) the copy also runs on the current Node.js LTS.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -90,4 +91,26 @@ describe('the production artefact', () => {
     expect(result.status, result.stdout + result.stderr).toBe(0)
     expect(existsSync(file)).toBe(true)
   })
+})
+
+const lts = process.env.SITE_TEST_NODE_LTS
+if (!lts) console.warn('[artefact] SITE_TEST_NODE_LTS is not set: the artefact is not run on the current Node.js LTS')
+
+describe.skipIf(!lts)('the production artefact on the current Node.js LTS', () => {
+  it('sets up, serves the site and the admin, and takes a form entry', async () => {
+    const other = await startSite({ port: 3418, appDir, node: lts })
+    try {
+      const version = spawnSync(lts!, ['--version'], { encoding: 'utf8' }).stdout.trim()
+      expect(version).not.toBe(process.version)
+      expect((await fetch(`${other.url}/`)).status).toBe(200)
+      expect((await fetch(`${other.url}/admin/login`)).status).toBe(200)
+      expect((await fetch(`${other.url}/readyz`)).status).toBe(200)
+      await allowTestRange(other)
+      const posting = await createContactForm(other)
+      const sent = await postAjax(other, contactPost(posting, other, 1), { ip: '198.18.0.10' })
+      expect(sent.confirmed, sent.text).toBe(true)
+    } finally {
+      await other.stop()
+    }
+  }, 600_000)
 })
