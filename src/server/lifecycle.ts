@@ -7,6 +7,8 @@
  * Kept on `globalThis` under registered symbols: the serving layer stops the process, and the
  * Payload side, which Next.js loads in another module graph, registers what it must hand back.
  */
+import { waitAtMost } from '../core/time/bounded'
+
 const STOPPING = Symbol.for('signalpost.stopping')
 const HOOKS = Symbol.for('signalpost.shutdown-hooks')
 
@@ -40,17 +42,10 @@ export async function runShutdownHooks(deadline: number, log: (line: string) => 
       log(`[shutdown] no time left for: ${hook.name}`)
       continue
     }
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), left)
-    })
     try {
-      const outcome = await Promise.race([hook.run(deadline), late])
-      if (outcome === 'late') log(`[shutdown] ${hook.name}: not done in time`)
+      if (!(await waitAtMost(hook.run(deadline), left)).done) log(`[shutdown] ${hook.name}: not done in time`)
     } catch (err) {
       log(`[shutdown] ${hook.name} failed: ${err instanceof Error ? err.message : String(err)}`)
-    } finally {
-      clearTimeout(timer)
     }
   }
 }

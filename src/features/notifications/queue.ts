@@ -27,6 +27,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { CLAIM_LEASE_MS, CLAIM_RENEW_MS, claimHolder, instancePattern, staleBefore } from '../../core/notifications/claims'
 import type { ComposedEmail } from '../../core/notifications/compose'
+import { waitAtMost } from '../../core/time/bounded'
 import { settings } from '../../server/settings'
 import { insertRows, plainDb, plainTable } from '../../server/sql'
 
@@ -487,14 +488,8 @@ export async function stopNotificationQueue(payload: Payload, deadline: number):
   stopped = true
   if (dueChecks) clearInterval(dueChecks)
   dueChecks = null
-  if (running) {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    await Promise.race([
-      running,
-      new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now() - 1000)))),
-    ])
-    clearTimeout(timer)
-  }
+  // A second is kept for handing the claims back.
+  if (running) await waitAtMost(running, deadline - Date.now() - 1000)
   const table = notificationsTable(payload)
   const released = await (
     await plainDb(payload)

@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { readinessAnswer, type CheckName, type CheckResult } from '../../core/ops/labels'
 import { isStopping } from '../../server/lifecycle'
 import { setMetricsSource, type MetricsSnapshot } from '../../server/metrics'
+import { waitAtMost } from '../../core/time/bounded'
 import { sharedRedis } from '../../server/rate-limiters'
 import { plainDb, plainTable } from '../../server/sql'
 import { uploadStorage } from '../uploads/storage'
@@ -19,12 +20,10 @@ import { uploadStorage } from '../uploads/storage'
 export const CHECK_TIMEOUT_MS = 2_000
 const REUSE_MS = 1_000
 
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  const result = await waitAtMost(work, ms)
+  if (!result.done) throw new Error(`no answer within ${ms} ms`)
+  return result.value
 }
 
 type NotificationColumns = { status: Column; createdAt: Column; nextAttemptAt: Column }
