@@ -18,8 +18,10 @@ import {
   contactPost,
   createContactForm,
   createDatabase,
+  createUpload,
   createUploadForm,
   entriesOf,
+  patchUpload,
   postAjax,
   rest,
   startSite,
@@ -59,40 +61,15 @@ function cli(program: 'backup' | 'restore', file: string, env: Record<string, st
   })
 }
 
-const b64 = (s: string) => Buffer.from(s).toString('base64')
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
 /** A whole file uploaded in one request; its upload id. */
 async function upload(site: Site, formId: number, bytes: Buffer): Promise<string> {
-  const create = await fetch(`${site.url}/next/uploads`, {
-    method: 'POST',
-    headers: {
-      origin: site.url,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(bytes.length),
-      'x-forwarded-for': visitor(900),
-      'upload-metadata': [
-        `filename ${b64('floor-plan.pdf')}`,
-        `form_id ${b64(String(formId))}`,
-        `field_id ${b64('1')}`,
-        `gform_unique_id ${b64('b4c4a901')}`,
-      ].join(','),
-    },
-  })
+  const ip = visitor(900)
+  const create = await createUpload(site, { formId, length: bytes.length, filename: 'floor-plan.pdf', ip, uniqueId: 'b4c4a901' })
   expect(create.status).toBe(201)
   const url = new URL(create.headers.get('location')!, site.url).toString()
-  const done = await fetch(url, {
-    method: 'PATCH',
-    headers: {
-      origin: site.url,
-      'tus-resumable': '1.0.0',
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-      'x-forwarded-for': visitor(900),
-    },
-    body: new Uint8Array(bytes),
-  })
-  expect(done.status).toBe(200)
+  expect(await patchUpload(url, site.url, ip, 0, bytes)).toBe(bytes.length)
   return url.split('/').pop()!
 }
 

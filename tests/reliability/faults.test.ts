@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
@@ -15,9 +14,11 @@ import {
   allowTestRange,
   contactPost,
   createContactForm,
+  createUpload,
   createUploadForm,
   entriesOf,
   notificationsPerEntry,
+  patchUpload,
   postAjax,
   sleep,
   startSite,
@@ -29,8 +30,6 @@ const started: Site[] = []
 afterAll(async () => {
   for (const site of started) await site.stop()
 })
-
-const b64 = (s: string) => Buffer.from(s).toString('base64')
 
 describe('the server killed with SIGKILL during a submission load', () => {
   it('keeps every submission it confirmed, each once and with all its e-mails', async () => {
@@ -124,32 +123,6 @@ describe('the mail server away during submissions', () => {
   })
 })
 
-/** One PATCH that sends `data` from `offset` and, when `cutAt` is given, drops the connection after that many bytes. */
-function patch(url: string, origin: string, offset: number, data: Buffer, cutAt?: number): Promise<number | null> {
-  return new Promise((resolve) => {
-    const req = http.request(url, {
-      method: 'PATCH',
-      headers: {
-        origin,
-        'tus-resumable': '1.0.0',
-        'upload-offset': offset,
-        'content-type': 'application/offset+octet-stream',
-        'content-length': data.length,
-        'x-forwarded-for': visitor(300),
-      },
-    })
-    req.on('response', (res) => {
-      res.resume()
-      res.on('end', () => resolve(Number(res.headers['upload-offset'] ?? NaN)))
-    })
-    req.on('error', () => resolve(null))
-    // A dropped connection may end in 'close' alone.
-    req.on('close', () => resolve(null))
-    if (cutAt === undefined) return void req.end(data)
-    req.write(data.subarray(0, cutAt), () => setTimeout(() => req.destroy(), 200))
-  })
-}
-
 async function serverOffset(url: string, origin: string): Promise<number> {
   const res = await fetch(url, { method: 'HEAD', headers: { origin, 'tus-resumable': '1.0.0', 'x-forwarded-for': visitor(300) } })
   return Number(res.headers.get('upload-offset'))
@@ -163,21 +136,8 @@ describe('uploads', () => {
     const size = 24 * 1024 * 1024 + 12_345
     const file = randomBytes(size)
     Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1').copy(file)
-    const create = await fetch(`${site.url}/next/uploads`, {
-      method: 'POST',
-      headers: {
-        origin: site.url,
-        'tus-resumable': '1.0.0',
-        'upload-length': String(size),
-        'x-forwarded-for': visitor(300),
-        'upload-metadata': [
-          `filename ${b64('site-plan.pdf')}`,
-          `form_id ${b64(String(formId))}`,
-          `field_id ${b64('1')}`,
-          `gform_unique_id ${b64('c0ffee01')}`,
-        ].join(','),
-      },
-    })
+    const ip = visitor(300)
+    const create = await createUpload(site, { formId, length: size, filename: 'site-plan.pdf', ip, uniqueId: 'c0ffee01' })
     expect(create.status).toBe(201)
     const url = new URL(create.headers.get('location')!, site.url).toString()
     const id = url.split('/').pop()!
@@ -186,13 +146,13 @@ describe('uploads', () => {
     let offset = 0
     for (const cut of cuts) {
       if (cut <= offset) continue
-      await patch(url, site.url, offset, file.subarray(offset), cut - offset)
+      await patchUpload(url, site.url, ip, offset, file.subarray(offset), cut - offset)
       const now = await serverOffset(url, site.url)
       expect(now).toBeGreaterThanOrEqual(offset)
       expect(now).toBeLessThanOrEqual(cut)
       offset = now
     }
-    const end = await patch(url, site.url, offset, file.subarray(offset))
+    const end = await patchUpload(url, site.url, ip, offset, file.subarray(offset))
     expect(end).toBe(size)
     const stored = readFileSync(path.join(site.dataDir, 'form-uploads', id))
     expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(file).digest('hex'))
@@ -206,20 +166,12 @@ describe('uploads', () => {
     const contact = await createContactForm(site)
     const folder = path.join(site.dataDir, 'form-uploads')
     const create = () =>
-      fetch(`${site.url}/next/uploads`, {
-        method: 'POST',
-        headers: {
-          origin: site.url,
-          'tus-resumable': '1.0.0',
-          'upload-length': '100',
-          'x-forwarded-for': visitor(400),
-          'upload-metadata': [
-            `filename ${b64('plan.pdf')}`,
-            `form_id ${b64(String(uploads.formId))}`,
-            `field_id ${b64('1')}`,
-            `gform_unique_id ${b64(randomBytes(4).toString('hex'))}`,
-          ].join(','),
-        },
+      createUpload(site, {
+        formId: uploads.formId,
+        length: 100,
+        filename: 'plan.pdf',
+        ip: visitor(400),
+        uniqueId: randomBytes(4).toString('hex'),
       })
     // The folder replaced by a file: nothing can be created in it (as with a full or read-only disk).
     rmSync(folder, { recursive: true, force: true })

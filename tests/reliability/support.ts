@@ -3,6 +3,8 @@
  * benchmarks' starter, bench/lib/site.ts), a form to post to without a captcha, and posts built
  * as the browser builds them, and Debian's Chromium for what a visitor sees. Every request goes to 127.0.0.1.
  */
+import http from 'node:http'
+
 import { chromium, type Browser } from '@playwright/test'
 
 import { contactForm } from '../../src/core/forms/fixtures'
@@ -144,4 +146,68 @@ export async function allowTestRange(site: Site): Promise<void> {
 /** Debian's Chromium, headless, as the browser tests drive it (playwright.config.ts). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+const b64 = (s: string) => Buffer.from(s).toString('base64')
+
+/**
+ * Starts a resumable (tus) upload for field 1 of a form, as the form's script does: the answer,
+ * 201 with the upload's address in Location when it is taken.
+ */
+export function createUpload(
+  site: Site,
+  upload: { formId: number; length: number; filename: string; ip: string; uniqueId: string },
+): Promise<Response> {
+  return fetch(`${site.url}/next/uploads`, {
+    method: 'POST',
+    headers: {
+      origin: site.url,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(upload.length),
+      'x-forwarded-for': upload.ip,
+      'upload-metadata': [
+        `filename ${b64(upload.filename)}`,
+        `form_id ${b64(String(upload.formId))}`,
+        `field_id ${b64('1')}`,
+        `gform_unique_id ${b64(upload.uniqueId)}`,
+      ].join(','),
+    },
+  })
+}
+
+/**
+ * One PATCH of an upload that sends `data` from `offset`; the offset the server answers with, or
+ * null when the connection ended without an answer. With `cutAt` it drops the connection after that
+ * many bytes, as a lost connection would.
+ */
+export function patchUpload(
+  url: string,
+  origin: string,
+  ip: string,
+  offset: number,
+  data: Buffer,
+  cutAt?: number,
+): Promise<number | null> {
+  return new Promise((resolve) => {
+    const req = http.request(url, {
+      method: 'PATCH',
+      headers: {
+        origin,
+        'tus-resumable': '1.0.0',
+        'upload-offset': offset,
+        'content-type': 'application/offset+octet-stream',
+        'content-length': data.length,
+        'x-forwarded-for': ip,
+      },
+    })
+    req.on('response', (res) => {
+      res.resume()
+      res.on('end', () => resolve(Number(res.headers['upload-offset'] ?? NaN)))
+    })
+    req.on('error', () => resolve(null))
+    // A dropped connection may end in 'close' alone.
+    req.on('close', () => resolve(null))
+    if (cutAt === undefined) return void req.end(data)
+    req.write(data.subarray(0, cutAt), () => setTimeout(() => req.destroy(), 200))
+  })
 }
