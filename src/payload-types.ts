@@ -298,6 +298,8 @@ export interface Media {
    */
   alt: string;
   caption?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -845,6 +847,8 @@ export interface Document {
   title: string;
   description?: string | null;
   category?: ('brochure' | 'datasheet' | 'manual' | 'certificate') | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -3919,6 +3923,8 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -4003,6 +4009,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
   category?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

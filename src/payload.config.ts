@@ -41,6 +41,7 @@ import {
   stopNotificationQueue,
 } from './features/notifications/queue'
 import { startUploadSweeps } from './features/uploads/records'
+import { mediaStoragePlugin } from './features/media/storage'
 import { registerMetricsSource } from './features/ops/checks'
 import { onShutdown } from './server/lifecycle'
 import { uploadSettings } from './features/uploads/storage'
@@ -130,6 +131,8 @@ const plugins: Plugin[] = [
     generateTitle: ({ doc }) => String((doc as { title?: string; name?: string }).title ?? (doc as { name?: string }).name ?? ''),
     generateURL: ({ doc }) => `${env.siteUrl}${String((doc as { path?: string }).path ?? '/')}`,
   }),
+  // Media and documents in DATA_DIR or an S3 bucket (MEDIA_STORAGE); the same fields either way.
+  mediaStoragePlugin(),
   // Last, so it bounds every collection the plugins above added too (the redirects).
   boundedApi(parseApiBounds(process.env)),
 ]

@@ -34,8 +34,17 @@ export function missingFileAnswer(staticDir: string): FileHandler {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' && (error as NodeJS.ErrnoException).code !== 'ENOTDIR')
         return undefined
     }
-    req.payload.logger.debug(`[files] ${params.collection}/${params.filename} is not on the disk: answered 404`)
-    const headers = headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req })
-    return Response.json({ errors: [{ message: MISSING_FILE_MESSAGE }] }, { status: 404, headers })
+    return missingFileResponse(req, `${params.collection}/${params.filename} is not on the disk`)
   }
+}
+
+/**
+ * The 404 for a file that is not stored, on the disk or in the bucket (features/media/storage.ts):
+ * never kept by a cache, since the file may be uploaded or restored at that name later, and
+ * logged at debug level only, so requests for made-up names cannot fill the log.
+ */
+export function missingFileResponse(req: PayloadRequest, why: string): Response {
+  req.payload.logger.debug(`[files] ${why}: answered 404`)
+  const headers = headersWithCors({ headers: new Headers({ 'Cache-Control': 'no-store' }), req })
+  return Response.json({ errors: [{ message: MISSING_FILE_MESSAGE }] }, { status: 404, headers })
 }

@@ -46,6 +46,7 @@ import {
   type Manifest,
 } from '../core/backup/manifest'
 import { parseSettings } from '../core/env/settings'
+import { bucketPlace, parseMediaStorage } from '../core/media/storage'
 import { parseUploadSettings } from '../core/uploads/settings'
 import { makeDataPrivate, siteDataDirs } from './private-data'
 
@@ -56,12 +57,15 @@ function places(env: Env) {
   const parsed = parseSettings(env)
   const dataDir = path.resolve(parsed.dataDir)
   const storage = parseUploadSettings(env).storage
+  const media = parseMediaStorage(env)
   return {
     dataDir,
     database: parsed.database,
     sqliteFile: path.join(dataDir, 'site.db'),
-    media: path.join(dataDir, 'media'),
-    documents: path.join(dataDir, 'documents'),
+    // With MEDIA_STORAGE=s3 the site neither reads nor writes these folders: the files are in the bucket.
+    media: media.kind === 'local' ? path.join(dataDir, 'media') : null,
+    documents: media.kind === 'local' ? path.join(dataDir, 'documents') : null,
+    mediaBucket: media.kind === 's3' ? bucketPlace(media) : null,
     formUploads: storage.kind === 'local' ? path.resolve(storage.dir ?? path.join(dataDir, 'form-uploads')) : null,
     bucket: storage.kind === 's3' ? storage.bucket : null,
     secretFile: path.join(dataDir, 'secret'),
@@ -190,6 +194,7 @@ export async function createBackup(file: string, env: Env = process.env): Promis
       lastMigration,
       files,
       ...(site.bucket ? { formUploadsElsewhere: `the S3 bucket ${site.bucket}` } : {}),
+      ...(site.mediaBucket ? { mediaElsewhere: site.mediaBucket } : {}),
       secret,
     }
     writeFileSync(path.join(staging, MANIFEST_NAME), JSON.stringify(manifest, null, 2) + '\n')
@@ -281,12 +286,19 @@ export async function restoreBackup(file: string, migrations: readonly string[],
         connection.password,
       )
     }
-    const put = (name: string, to: string | null) => {
+    const put = (name: string, place: string | null) => {
       const from = path.join(staging, 'files', name)
       if (!existsSync(from)) return
-      if (!to) {
+      if (!place && name === 'form-uploads') {
         console.warn(`[restore] The backup holds ${name}, but this site keeps form uploads in S3: they were not restored.`)
         return
+      }
+      // Media kept where a local site has them, so nothing of the backup is lost, though this site reads the bucket.
+      const to = place ?? path.join(site.dataDir, name)
+      if (!place) {
+        console.warn(
+          `[restore] The backup holds the ${name} files, but this site keeps them in ${site.mediaBucket}: they were put in ${to}, which the site does not read. Copy them to the bucket under ${name}/ (README: Media and documents in S3), or restore without MEDIA_STORAGE=s3.`,
+        )
       }
       mkdirSync(path.dirname(to), { recursive: true })
       if (existsSync(to)) rmSync(to, { recursive: true })
@@ -300,6 +312,11 @@ export async function restoreBackup(file: string, migrations: readonly string[],
     }
     put('media', site.media)
     put('documents', site.documents)
+    if (manifest.mediaElsewhere && !site.mediaBucket) {
+      console.warn(
+        `[restore] The backup's media and documents are not in it: they were in ${manifest.mediaElsewhere}. Use that bucket (MEDIA_STORAGE=s3), or copy its media/ and documents/ into ${site.dataDir}.`,
+      )
+    }
     put('form-uploads', site.formUploads)
     if (manifest.secret && existsSync(path.join(staging, 'secret'))) {
       renameSync(path.join(staging, 'secret'), site.secretFile)

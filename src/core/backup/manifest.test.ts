@@ -15,6 +15,9 @@ const manifest: Manifest = {
 describe('parseManifest', () => {
   it('reads a manifest, and says why something else is no backup', () => {
     expect(parseManifest(JSON.stringify(manifest))).toEqual(manifest)
+    // A backup of a site whose files are in a bucket says where they are.
+    const elsewhere = { ...manifest, mediaElsewhere: 'the S3 bucket site-files (media/ and documents/)' }
+    expect(parseManifest(JSON.stringify(elsewhere)).mediaElsewhere).toBe(elsewhere.mediaElsewhere)
     expect(() => parseManifest('{')).toThrow('This is not a Signalpost backup: its manifest is not JSON.')
     expect(() => parseManifest('{"hello":1}')).toThrow('This is not a Signalpost backup.')
     expect(() => parseManifest(JSON.stringify({ ...manifest, format: 2 }))).toThrow(

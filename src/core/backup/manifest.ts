@@ -5,8 +5,8 @@
  *   signalpost-backup.json    this manifest
  *   database/site.db          SQLite: a consistent copy (VACUUM INTO) taken while the site runs
  *   database/site.pgdump      PostgreSQL: pg_dump's custom format
- *   files/media/…             the media library's files
- *   files/documents/…         the documents' files
+ *   files/media/…             the media library's files (when they are on the disk)
+ *   files/documents/…         the documents' files (when they are on the disk)
  *   files/form-uploads/…      files visitors uploaded with forms (local storage only)
  *   secret                    the generated PAYLOAD_SECRET, when the site uses one
  */
@@ -27,6 +27,12 @@ export type Manifest = {
   files: { media: number; documents: number; formUploads: number }
   /** Set when form uploads live in an S3 bucket, which this backup does not hold. */
   formUploadsElsewhere?: string
+  /**
+   * Set when the media library's and the documents' files live in an S3 bucket (MEDIA_STORAGE=s3),
+   * which this backup does not hold: where they are, such as `the S3 bucket site-files (media/ and
+   * documents/)`. The bucket is backed up with the store's own tools (versioning, replication).
+   */
+  mediaElsewhere?: string
   secret: boolean
 }
 

@@ -7,8 +7,8 @@
  * - `UPLOAD_STORAGE` (`local`): `local` keeps files under `UPLOAD_DIR` (default
  *   `DATA_DIR/form-uploads`; a folder every instance mounts, such as NFS, lets several
  *   instances share it, tus's metadata files included); `s3` in an
- *   S3-compatible bucket (`S3_BUCKET`, `S3_REGION`, `S3_ENDPOINT`, `S3_ACCESS_KEY_ID`,
- *   `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`), so several instances share them.
+ *   S3-compatible bucket (the `S3_*` settings, core/storage/s3.ts), so several instances share
+ *   them. Their keys are the uploads' random ids at the top of the bucket.
  * - `FORM_DRAFT_DAYS` (30): how long a saved form (save and continue) can be resumed.
  * - `UPLOAD_ADDRESS_MB_PER_HOUR` (200): the bytes of new uploads one address (an IPv6
  *   address's /64 network) may start in an hour, whatever becomes of them.
@@ -19,14 +19,10 @@
  * - `UPLOAD_UNCLAIMED_MINUTES` (60): how long a file that no submission or saved draft claimed
  *   is kept after its last chunk arrived.
  */
-export type S3Settings = {
-  bucket: string
-  region: string
-  endpoint?: string
-  accessKeyId?: string
-  secretAccessKey?: string
-  forcePathStyle: boolean
-}
+import { SettingsError } from '../env/settings'
+import { parseS3Settings, type S3Settings } from '../storage/s3'
+
+export type { S3Settings }
 
 export type UploadSettings = {
   chunkSize: number
@@ -61,30 +57,22 @@ function number(env: Env, name: string, fallback: number, min: number, max: numb
   const raw = env[name]?.trim()
   if (!raw) return fallback
   const n = Number(raw)
-  if (!Number.isFinite(n) || n < min || n > max) throw new Error(`${name} must be a number from ${min} to ${max}, not "${raw}"`)
+  if (!Number.isFinite(n) || n < min || n > max)
+    throw new SettingsError(`${name} must be a number from ${min} to ${max}, not "${raw}"`)
   return n
 }
 
 export function parseUploadSettings(env: Env): UploadSettings {
   const chunkMb = number(env, 'UPLOAD_CHUNK_SIZE_MB', UPLOAD_DEFAULTS.chunkSizeMb, 0.0625, 1024)
   const kind = (env.UPLOAD_STORAGE?.trim() || 'local').toLowerCase()
-  if (kind !== 'local' && kind !== 's3') throw new Error(`UPLOAD_STORAGE must be "local" or "s3", not "${env.UPLOAD_STORAGE}"`)
+  if (kind !== 'local' && kind !== 's3')
+    throw new SettingsError(`UPLOAD_STORAGE must be "local" or "s3", not "${env.UPLOAD_STORAGE}"`)
   const dir = env.UPLOAD_DIR?.trim()
   let storage: UploadSettings['storage'] = dir ? { kind: 'local', dir } : { kind: 'local' }
   if (kind === 's3') {
-    const bucket = env.S3_BUCKET?.trim()
-    if (!bucket) throw new Error('UPLOAD_STORAGE=s3 needs S3_BUCKET')
-    storage = {
-      kind: 's3',
-      bucket,
-      region: env.S3_REGION?.trim() || 'us-east-1',
-      endpoint: env.S3_ENDPOINT?.trim() || undefined,
-      accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
-      forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE?.trim() ?? ''),
-    }
+    storage = { kind: 's3', ...parseS3Settings(env, 'UPLOAD_STORAGE=s3') }
     // S3 multipart parts are at least 5 MiB (except the last one).
-    if (chunkMb < 5) throw new Error('UPLOAD_CHUNK_SIZE_MB must be at least 5 with UPLOAD_STORAGE=s3')
+    if (chunkMb < 5) throw new SettingsError('UPLOAD_CHUNK_SIZE_MB must be at least 5 with UPLOAD_STORAGE=s3')
   }
   return {
     chunkSize: Math.round(chunkMb * MIB),

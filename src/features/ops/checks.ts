@@ -15,6 +15,7 @@ import { setMetricsSource, type MetricsSnapshot } from '../../server/metrics'
 import { waitAtMost } from '../../core/time/bounded'
 import { sharedRedis } from '../../server/rate-limiters'
 import { plainDb, plainTable } from '../../server/sql'
+import { probeMediaStorage } from '../media/storage'
 import { uploadStorage } from '../uploads/storage'
 
 export const CHECK_TIMEOUT_MS = 2_000
@@ -83,7 +84,7 @@ async function check(name: CheckName, work: () => Promise<unknown>): Promise<Che
 
 let last: { at: number; results: Promise<CheckResult[]> } | undefined
 
-/** The readiness answer: the database, the uploads' storage, the e-mail queue and Redis when set. */
+/** The readiness answer: the database, the uploads' and media's storage, the e-mail queue and Redis when set. */
 export async function readiness(payload: () => Promise<Payload>): Promise<ReturnType<typeof readinessAnswer>> {
   const now = Date.now()
   if (!last || now - last.at > REUSE_MS) {
@@ -97,7 +98,8 @@ export async function readiness(payload: () => Promise<Payload>): Promise<Return
         }
         await db.select({ id: users.id }).from(users).limit(1)
       }),
-      check('storage', () => uploadStorage().probe()),
+      // Form uploads' storage, and the media's bucket when they are in one.
+      check('storage', () => Promise.all([uploadStorage().probe(), probeMediaStorage()])),
       check('queue', async () => emailQueueFigures(await payload())),
       ...(redis ? [check('redis', () => redis.ping())] : []),
     ])

@@ -9,6 +9,7 @@ import { DataStore, type Upload } from '@tus/utils'
 import { extensionOf } from '../../core/uploads/rules'
 import { SNIFF_BYTES, sniff } from '../../core/uploads/magic'
 import { parseUploadSettings, type UploadSettings } from '../../core/uploads/settings'
+import { s3ClientConfig } from '../../server/s3'
 import { settings } from '../../server/settings'
 
 /** Partial uploads older than this are removed (and cannot be resumed). */
@@ -149,15 +150,7 @@ function s3Storage(config: Extract<UploadSettings['storage'], { kind: 's3' }>, p
   const store = new S3Store({
     partSize,
     expirationPeriodInMilliseconds: PARTIAL_UPLOAD_LIFETIME_MS,
-    s3ClientConfig: {
-      bucket: config.bucket,
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      forcePathStyle: config.forcePathStyle,
-      ...(config.accessKeyId && config.secretAccessKey
-        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-        : {}),
-    },
+    s3ClientConfig: { bucket: config.bucket, ...s3ClientConfig(config) },
   })
   const checked = new CheckedStore(store, (id) => store.remove(id).catch(() => undefined))
   return {

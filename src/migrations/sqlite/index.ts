@@ -12,6 +12,7 @@ import * as migration_20261127_030000_draft_values_pairs from './20261127_030000
 import * as migration_20261127_033552_video_file_source from './20261127_033552_video_file_source';
 import * as migration_20261127_070656_form_fields_json from './20261127_070656_form_fields_json';
 import * as migration_20261127_151203_email_brand from './20261127_151203_email_brand';
+import * as migration_20261128_095404_media_storage_fields from './20261128_095404_media_storage_fields';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_151203_email_brand.up,
     down: migration_20261127_151203_email_brand.down,
-    name: '20261127_151203_email_brand'
+    name: '20261127_151203_email_brand',
+  },
+  {
+    up: migration_20261128_095404_media_storage_fields.up,
+    down: migration_20261128_095404_media_storage_fields.down,
+    name: '20261128_095404_media_storage_fields'
   },
 ];

@@ -19,8 +19,17 @@ if (!file || process.argv.length > 3) {
 createBackup(file)
   .then((manifest) => {
     const { media, documents, formUploads } = manifest.files
+    const held = [
+      manifest.mediaElsewhere ? null : `${media} media files, ${documents} documents`,
+      manifest.formUploadsElsewhere ? null : `${formUploads} uploaded files`,
+    ].filter(Boolean)
+    // What stays in a bucket is said plainly: whoever restores needs that bucket too.
+    const elsewhere = [
+      manifest.mediaElsewhere && `The media and documents are not in it: they stay in ${manifest.mediaElsewhere}.`,
+      manifest.formUploadsElsewhere && `The form uploads are not in it: they stay in ${manifest.formUploadsElsewhere}.`,
+    ].filter(Boolean)
     console.log(
-      `[backup] Written to ${file}: the ${manifest.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database, ${media} media files, ${documents} documents, ${formUploads} uploaded files${manifest.formUploadsElsewhere ? ` (form uploads stay in ${manifest.formUploadsElsewhere}: back it up with its own tools)` : ''}. It holds visitors' data and the site's secret: keep it safe.`,
+      `[backup] Written to ${file}: the ${manifest.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database${held.map((h) => `, ${h}`).join('')}.${elsewhere.length ? ` ${elsewhere.join(' ')} Back the bucket up with its own tools.` : ''} It holds visitors' data and the site's secret: keep it safe.`,
     )
     process.exit(0)
   })

@@ -24,8 +24,11 @@ async function main(): Promise<void> {
     file!,
     migrations.map((m) => m.name),
   )
+  const media = manifest.mediaElsewhere
+    ? `media and documents in ${manifest.mediaElsewhere}`
+    : `${manifest.files.media} media files, ${manifest.files.documents} documents`
   console.log(
-    `[restore] Restored the backup of ${manifest.createdAt}: ${manifest.files.media} media files, ${manifest.files.documents} documents, ${manifest.files.formUploads} uploaded files. Start the site with npm start.`,
+    `[restore] Restored the backup of ${manifest.createdAt}: ${media}, ${manifest.files.formUploads} uploaded files. Start the site with npm start.`,
   )
 }
 

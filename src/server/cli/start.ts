@@ -10,6 +10,8 @@ import nextEnv from '@next/env'
 
 import { parseApiBounds } from '../../core/api/bounds'
 import { SettingsError } from '../../core/env/settings'
+import { bucketPlace, parseMediaStorage } from '../../core/media/storage'
+import { parseUploadSettings } from '../../core/uploads/settings'
 import { cliArgs } from '../app-root'
 import { makeDataPrivate, siteDataDirs } from '../private-data'
 
@@ -44,10 +46,14 @@ async function main(): Promise<void> {
   bridgeConsole()
   const { settings } = await import('../settings')
   let env
+  let media
   try {
     env = settings()
     // The REST API's bounds (SITE_API_MAX_DEPTH, SITE_API_MAX_LIMIT), checked before anything starts.
     parseApiBounds(process.env)
+    // Where files are kept (UPLOAD_STORAGE, MEDIA_STORAGE and the S3_* bucket settings they share).
+    parseUploadSettings(process.env)
+    media = parseMediaStorage(process.env)
     // Before anything else writes there, and before setup starts (it inherits the umask).
     const changed = makeDataPrivate(siteDataDirs(env.dataDir))
     if (changed > 0) console.log(`[start] The data folder is private to this user now (${changed} folders and files changed)`)
@@ -59,6 +65,7 @@ async function main(): Promise<void> {
     throw err
   }
   console.log(`[start] Database: ${env.database.kind === 'sqlite' ? env.database.file : 'PostgreSQL'}; data in ${env.dataDir}`)
+  if (media.kind === 's3') console.log(`[start] Media and documents in ${bucketPlace(media)}`)
   run('Setup', cliArgs('setup'))
   const { serve } = await import('../serve')
   await serve()

@@ -50,6 +50,7 @@ import { PersonalDataNavLink as PersonalDataNavLink_004ff1998f0dac4a8012b9df78ae
 import { GravityFormsImportNavLink as GravityFormsImportNavLink_eec015fd0e7cc788416dde38cff7a14d } from '../../../features/gravityforms/admin/ImportView'
 import { WhatNeedsDoing as WhatNeedsDoing_ceb2dc90956e5d7f415a5e92a0e9fe3f } from '../../../features/admin/dashboard/WhatNeedsDoing'
 import { MonacoFromSite as MonacoFromSite_21f12e49c6839b5242b844f4a364cac2 } from '../../../features/admin/MonacoFromSite'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AnalyticsDashboard as AnalyticsDashboard_f7dffca54d31a82b87c292a2b8bb3022 } from '../../../features/analytics/admin/Dashboard'
 import { PersonalDataView as PersonalDataView_004ff1998f0dac4a8012b9df78ae86c1 } from '../../../features/privacy/admin/PersonalDataView'
 import { GravityFormsImportView as GravityFormsImportView_eec015fd0e7cc788416dde38cff7a14d } from '../../../features/gravityforms/admin/ImportView'
@@ -109,6 +110,7 @@ export const importMap = {
   "/features/gravityforms/admin/ImportView#GravityFormsImportNavLink": GravityFormsImportNavLink_eec015fd0e7cc788416dde38cff7a14d,
   "/features/admin/dashboard/WhatNeedsDoing#WhatNeedsDoing": WhatNeedsDoing_ceb2dc90956e5d7f415a5e92a0e9fe3f,
   "/features/admin/MonacoFromSite#MonacoFromSite": MonacoFromSite_21f12e49c6839b5242b844f4a364cac2,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/analytics/admin/Dashboard#AnalyticsDashboard": AnalyticsDashboard_f7dffca54d31a82b87c292a2b8bb3022,
   "/features/privacy/admin/PersonalDataView#PersonalDataView": PersonalDataView_004ff1998f0dac4a8012b9df78ae86c1,
   "/features/gravityforms/admin/ImportView#GravityFormsImportView": GravityFormsImportView_eec015fd0e7cc788416dde38cff7a14d,
