@@ -15,7 +15,8 @@ import { settings } from './settings'
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 
-async function migrate(payload: Payload): Promise<void> {
+/** Applies this version's migrations for the database in use (also how migrate:to-postgres makes its schema). */
+export async function applyMigrations(payload: Payload): Promise<void> {
   if (process.env.SITE_DEV_PUSH === '1' && process.env.NODE_ENV !== 'production') {
     console.log('[setup] SITE_DEV_PUSH=1: the schema was pushed from the config; migrations skipped')
     return
@@ -76,7 +77,7 @@ export async function setup(): Promise<void> {
   await withSetupLock(env.database, async () => {
     const payload = await getPayload({ config })
     try {
-      await migrate(payload)
+      await applyMigrations(payload)
       const admin = await ensureAdmin(payload)
       if (admin) {
         console.log(`[setup] Created the admin ${admin.email}`)
