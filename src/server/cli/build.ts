@@ -98,10 +98,9 @@ async function compileServer(outDir: string): Promise<void> {
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   })
-  // Each program starts as production before any package is loaded (imports are evaluated before the
-  // importing module's code, so this needs a module of its own): Next's standalone server.js does the
-  // same, and Payload, set up under another NODE_ENV (vitest sets `test`), waits on things a
-  // production process never starts.
+  // Each program runs as production, whatever NODE_ENV it was started with, as Next's standalone
+  // server.js does; set before any package is loaded, which needs a module of its own (a module's
+  // imports are evaluated before its code).
   for (const name of PROGRAMS) {
     writeFileSync(path.join(outDir, `${name}.mjs`), `process.env.NODE_ENV = 'production'\nawait import('./main/${name}.mjs')\n`)
   }
