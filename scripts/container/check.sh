@@ -11,7 +11,8 @@
 #
 # Settings: CHECK_PORT (3341), BASE (localhost/signalpost-base:trixie, built by base.sh when
 # missing; any image with node 20.19 or later will do), NPM_CA (a CA bundle for npm behind a
-# TLS-inspecting proxy; defaults to NODE_EXTRA_CA_CERTS).
+# TLS-inspecting proxy; defaults to NODE_EXTRA_CA_CERTS), CHECK_KEEP=1 (a failed run leaves its
+# container, volume and image for a look).
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -27,6 +28,9 @@ SITE=http://127.0.0.1:$PORT
 export CONTAINERS_CONF=$root/scripts/container/containers.conf
 
 say() { printf '[container:check] %s\n' "$*"; }
+# Without systemd podman cannot schedule a HEALTHCHECK, and says so whenever a container starts or
+# goes; the check runs it once by hand instead.
+podman_quiet() { podman "$@" 2> >(grep -v 'unable to get systemd connection' >&2); }
 fail() {
   say "FAILED: $*"
   if podman container exists "$NAME" 2>/dev/null; then
@@ -45,10 +49,15 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 cleanup() {
+  if [ "${CHECK_KEEP:-}" = 1 ] && [ "$passed" != 1 ]; then
+    say "kept for a look: container $NAME, volume $VOLUME, image $IMAGE"
+    return
+  fi
   podman rm -f -t 0 "$NAME" >/dev/null 2>&1 || true
   podman volume rm -f "$VOLUME" >/dev/null 2>&1 || true
   podman rmi -f "$IMAGE" >/dev/null 2>&1 || true
 }
+passed=0
 trap cleanup EXIT
 
 # --- The compose file parses, in both profiles -------------------------------------------------
@@ -83,11 +92,8 @@ esac
 
 # --- First start -------------------------------------------------------------------------------
 podman volume create "$VOLUME" >/dev/null
-# Without systemd podman cannot schedule the HEALTHCHECK (it says so on every start); the check
-# runs it once by hand instead.
 start() {
-  podman run -d --name "$NAME" --health-interval disable -p "127.0.0.1:$PORT:3000" -v "$VOLUME:/data" \
-    -e "SITE_URL=$SITE" "$IMAGE" >/dev/null
+  podman_quiet run -d --name "$NAME" -p "127.0.0.1:$PORT:3000" -v "$VOLUME:/data" -e "SITE_URL=$SITE" "$IMAGE" >/dev/null
 }
 # Waits until /readyz answers 200; the seconds it took in $ready_seconds.
 wait_ready() {
@@ -146,7 +152,7 @@ say "signed in with the generated password, published /container-check"
 
 # --- Stop with SIGTERM, start again ------------------------------------------------------------
 t0=$(date +%s)
-podman stop -t 30 "$NAME" >/dev/null
+podman_quiet stop -t 30 "$NAME" >/dev/null
 code=$(podman inspect --format '{{.State.ExitCode}}' "$NAME")
 [ "$code" = 0 ] || fail "the site exited with $code on SIGTERM"
 say "stopped on SIGTERM in $(($(date +%s) - t0))s, exit code 0"
@@ -154,7 +160,7 @@ logs=$(podman logs "$NAME" 2>&1)
 bad_lines=$(node -e 'let n = 0; for (const l of require("fs").readFileSync(0, "utf8").split("\n")) if (l) try { JSON.parse(l) } catch { n++ }; console.log(n)' <<<"$logs")
 [ "$bad_lines" = 0 ] || fail "$bad_lines log lines are not JSON"
 say "$(wc -l <<<"$logs") log lines, each one JSON object"
-podman rm "$NAME" >/dev/null
+podman_quiet rm "$NAME" >/dev/null
 
 # A new container on the same volume, as an upgrade would make it.
 start
@@ -168,4 +174,5 @@ curl -fsS -o /dev/null -H 'Content-Type: application/json' \
   "$SITE/api/users/login" || fail "signing in again"
 say "after the restart: same secret, /container-check served, the admin signs in"
 
+passed=1
 say "OK (image $size, built in ${build_seconds}s)"
