@@ -82,9 +82,15 @@ export async function setup(): Promise<void> {
       if (admin) {
         console.log(`[setup] Created the admin ${admin.email}`)
         if (admin.password) {
-          const lines = announcePassword(admin.password, { terminal: process.stdout.isTTY === true, dataDir: env.dataDir })
-          // Straight to the terminal, not through the logger: a password is never a log record.
-          for (const line of lines) process.stdout.write(`${line}\n`)
+          const terminal = process.stdout.isTTY === true
+          const lines = announcePassword(admin.password, { terminal, dataDir: env.dataDir })
+          // A password shown on a terminal goes straight there, not through the logger: a password is
+          // never a log record. Elsewhere the lines only say where the file is, and are logged like the
+          // rest (one JSON object per line in a container or under systemd).
+          for (const line of lines) {
+            if (terminal) process.stdout.write(`${line}\n`)
+            else console.log(line)
+          }
         }
       }
       const seeded = await seedOnce(payload)
