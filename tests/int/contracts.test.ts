@@ -12,18 +12,16 @@ process.env.ADMIN_EMAIL = 'admin@oproep.example'
 process.env.ADMIN_PASSWORD = 'integration-password'
 process.env.SEED = '0'
 
-const { commitTransaction, createLocalReq, getPayload, initTransaction } = await import('payload')
+const { commitTransaction, createLocalReq, initTransaction } = await import('payload')
 const { afterAll, beforeAll, describe, expect, it } = await import('vitest')
 const { closePayload } = await import('../support/payload')
-const { runSetup } = await import('../support/setup')
+const { openSetUpPayload } = await import('../support/setup')
 
-type Payload = Awaited<ReturnType<typeof getPayload>>
+type Payload = Awaited<ReturnType<typeof openSetUpPayload>>
 let payload: Payload
 
 beforeAll(async () => {
-  runSetup()
-  const { default: config } = await import('../../src/payload.config')
-  payload = await getPayload({ config })
+  payload = await openSetUpPayload()
 })
 
 afterAll(async () => {

@@ -3,12 +3,12 @@
  * notification (to the site's address) and default confirmation; one saved with its own arrays,
  * empty ones included, keeps them, also when read back.
  */
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { tempDir } from '../support/databases'
 import { closePayload } from '../support/payload'
-import { runSetup } from '../support/setup'
+import { openSetUpPayload } from '../support/setup'
 
 process.env.DATA_DIR = tempDir('site-int-new-form')
 process.env.DATABASE_URL = ''
@@ -18,9 +18,7 @@ process.env.SEED = '0'
 let payload: Payload
 
 beforeAll(async () => {
-  runSetup()
-  const { default: config } = await import('../../src/payload.config')
-  payload = await getPayload({ config })
+  payload = await openSetUpPayload()
 })
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
  * submit, every e-mail waits in its queue with its error and its next attempt, and once the
  * server is back each one arrives exactly once.
  */
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { contactForm } from '../../src/core/forms/fixtures'
@@ -21,7 +21,7 @@ import {
 import { emailQueueFigures } from '../../src/features/ops/checks'
 import { tempDir } from '../support/databases'
 import { closePayload } from '../support/payload'
-import { runSetup } from '../support/setup'
+import { openSetUpPayload } from '../support/setup'
 import { startSmtpSink } from '../support/smtp-sink'
 import { submitForm } from '../support/submit'
 
@@ -36,9 +36,7 @@ process.env.SEED = '0'
 let payload: Payload
 
 beforeAll(async () => {
-  runSetup()
-  const { default: config } = await import('../../src/payload.config')
-  payload = await getPayload({ config })
+  payload = await openSetUpPayload()
 })
 
 afterAll(async () => {

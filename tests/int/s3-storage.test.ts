@@ -40,7 +40,7 @@ process.env.UPLOAD_STORAGE = 's3'
 Object.assign(process.env, s3.env)
 
 const { S3 } = await import('@aws-sdk/client-s3')
-const { getPayload, handleEndpoints } = await import('payload')
+const { handleEndpoints } = await import('payload')
 const { PDFDocument } = await import('pdf-lib')
 const { default: sharp } = await import('sharp')
 const tar = await import('tar')
@@ -54,9 +54,9 @@ const { resetUploadStorage, uploadStorage } = await import('../../src/features/u
 const { createBackup } = await import('../../src/server/backup')
 const { s3ClientConfig } = await import('../../src/server/s3')
 const { closePayload } = await import('../support/payload')
-const { runSetup } = await import('../support/setup')
+const { openSetUpPayload } = await import('../support/setup')
 
-type Payload = Awaited<ReturnType<typeof getPayload>>
+type Payload = Awaited<ReturnType<typeof openSetUpPayload>>
 
 const storage = parseMediaStorage(process.env)
 if (storage.kind !== 's3') throw new Error('the test expects MEDIA_STORAGE=s3')
@@ -84,9 +84,7 @@ const fileNames = (doc: { filename?: string | null; sizes?: Record<string, { fil
 let payload: Payload
 
 beforeAll(async () => {
-  runSetup()
-  const { default: config } = await import('../../src/payload.config')
-  payload = await getPayload({ config })
+  payload = await openSetUpPayload()
 })
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import type { Payload } from 'payload'
 
 /** Runs the same setup `npm start` runs (migrate, admin, seed) in its own process; returns its output. */
 export function runSetup(env: NodeJS.ProcessEnv = process.env): string {
@@ -12,4 +13,15 @@ export function runSetup(env: NodeJS.ProcessEnv = process.env): string {
     throw new Error(`setup failed (${how}):\n${result.stdout}\n${result.stderr}`)
   }
   return result.stdout
+}
+
+/**
+ * Sets the site up as a first start does, then opens Payload on it in this process. Payload and the
+ * config are imported here, after the calling test file has set its environment.
+ */
+export async function openSetUpPayload(): Promise<Payload> {
+  runSetup()
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../src/payload.config')
+  return getPayload({ config })
 }
