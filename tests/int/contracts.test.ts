@@ -109,3 +109,35 @@ describe("Next.js's standalone configuration (server/next-built-config.ts)", () 
     }
   })
 })
+
+describe("Lexical's export map (server/node-flags.ts)", () => {
+  it('names a module without top-level await for every Lexical package under the production condition', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const { spawnSync } = await import('node:child_process')
+    const { PROGRAM_NODE_FLAGS } = await import('../../src/server/node-flags')
+    const specifiers = ['lexical', ...readdirSync('node_modules/@lexical').map((name) => `@lexical/${name}`)]
+    // Resolved as the site's programs resolve them: from Payload's rich text package, with their flags.
+    const from = 'node_modules/@payloadcms/richtext-lexical'
+    const script = `for (const s of ${JSON.stringify(specifiers)}) { try { console.log(s + ' ' + import.meta.resolve(s)) } catch {} }`
+    const result = spawnSync(process.execPath, [...PROGRAM_NODE_FLAGS, '--input-type=module', '-e', script], {
+      cwd: from,
+      encoding: 'utf8',
+    })
+    const resolved = result.stdout.trim().split('\n').filter(Boolean)
+    expect(resolved.length).toBeGreaterThan(5)
+    // Lexical's `node` shims start a line with `const mod = await import(...)`; a minified build never
+    // starts one with await.
+    const topLevelAwait = /^(?:(?:export\s+)?(?:const|let|var)\s+\w+\s*=\s*)?await\b/m
+    for (const line of resolved) {
+      const [name, url] = line.split(' ')
+      expect(url, name).toMatch(/\.prod\.mjs$/)
+      expect(topLevelAwait.test(readFileSync(new URL(url!), 'utf8')), `${name}: ${url}`).toBe(false)
+    }
+    // The check itself: the default (node) condition still names the shim it guards against.
+    const shim = spawnSync(process.execPath, ['--input-type=module', '-e', `console.log(import.meta.resolve('lexical'))`], {
+      cwd: from,
+      encoding: 'utf8',
+    })
+    expect(topLevelAwait.test(readFileSync(new URL(shim.stdout.trim()), 'utf8'))).toBe(true)
+  })
+})

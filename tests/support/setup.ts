@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import type { Payload } from 'payload'
 
+import { cliArgs } from '../../src/server/app-root'
+
 /** Runs the same setup `npm start` runs (migrate, admin, seed) in its own process; returns its output. */
 export function runSetup(env: NodeJS.ProcessEnv = process.env): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/setup.ts'], {
+  const result = spawnSync(process.execPath, cliArgs('setup'), {
     env: { ...env, NODE_ENV: 'production' },
     encoding: 'utf8',
     timeout: 240_000,

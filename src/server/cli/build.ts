@@ -25,7 +25,9 @@ import { fileURLToPath } from 'node:url'
 import { nodeFileTrace } from '@vercel/nft'
 import { build as compile, type Plugin } from 'esbuild'
 
+import { cliArgs } from '../app-root'
 import { ARTEFACT_DIR, markBuilt, needsBuild, sourceHash } from '../build-state'
+import { PROGRAM_NODE_FLAGS, programEntry } from '../node-flags'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const PROGRAMS = ['start', 'setup', 'backup', 'restore'] as const
@@ -40,7 +42,7 @@ function buildNext(): void {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-build-'))
   const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED: '0', NEXT_TELEMETRY_DISABLED: '1' }
   try {
-    step('Setup', ['--import', 'tsx', 'src/server/cli/setup.ts'], env)
+    step('Setup', cliArgs('setup'), env)
     step('next build', [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { ...env, NODE_ENV: 'production' })
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
@@ -98,11 +100,10 @@ async function compileServer(outDir: string): Promise<void> {
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   })
-  // Each program runs as production, whatever NODE_ENV it was started with, as Next's standalone
-  // server.js does; set before any package is loaded, which needs a module of its own (a module's
-  // imports are evaluated before its code).
+  // Each program runs as production, whatever NODE_ENV it was started with; the command-line
+  // programs with their node flags too (node-flags.ts says why).
   for (const name of PROGRAMS) {
-    writeFileSync(path.join(outDir, `${name}.mjs`), `process.env.NODE_ENV = 'production'\nawait import('./main/${name}.mjs')\n`)
+    writeFileSync(path.join(outDir, `${name}.mjs`), programEntry(name, name === 'start' ? [] : PROGRAM_NODE_FLAGS))
   }
 }
 

@@ -19,21 +19,8 @@ nextEnv.loadEnvConfig(process.cwd(), false)
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
-/**
- * Node's exit code for a program whose loading never finished: its modules were still being
- * evaluated when nothing was left to wait for. The compiled setup program does this now and then
- * on a busy machine, before it has run a line of its own (no output, nothing written), so it is
- * started again, at most twice more. The cause, somewhere in Node's ESM loading of the packages,
- * is not known yet.
- */
-const UNFINISHED_LOADING = 13
-
 function run(label: string, args: string[]): void {
-  let result = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env })
-  for (let again = 0; result.status === UNFINISHED_LOADING && again < 2; again++) {
-    console.warn(`[start] ${label} ended before it had loaded (exit ${UNFINISHED_LOADING}); starting it again.`)
-    result = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env })
-  }
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env })
   if (result.status !== 0) {
     console.error(`[start] ${label} failed (exit ${result.status ?? result.signal}).`)
     process.exit(result.status ?? 1)
