@@ -64,6 +64,29 @@ export function integrationSuite(label: string): void {
       expect(documents.docs.some((d) => d.mimeType === 'application/pdf')).toBe(true)
     })
 
+    it('has committed migrations that make the schema the config describes (no drift for migrate:create)', async () => {
+      // What `payload migrate:create` compares: the last migration's snapshot against the schema the
+      // config builds now. A difference means a change to the config without its migration.
+      const db = payload.db as unknown as {
+        migrationDir: string
+        schema: unknown
+        requireDrizzleKit: () => {
+          generateDrizzleJson: (schema: unknown) => Promise<{ version: string }> | { version: string }
+          generateMigration: (before: unknown, after: unknown) => Promise<string[]>
+          upSnapshot?: (snapshot: unknown) => unknown
+        }
+      }
+      const { readdirSync, readFileSync } = await import('node:fs')
+      const latest = readdirSync(db.migrationDir)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .at(-1)!
+      const { generateDrizzleJson, generateMigration } = db.requireDrizzleKit()
+      const now = await generateDrizzleJson(db.schema)
+      const before = JSON.parse(readFileSync(`${db.migrationDir}/${latest}`, 'utf8')) as unknown
+      expect(await generateMigration(before, now), latest).toEqual([])
+    })
+
     it('seeds exactly once: a second start adds nothing', async () => {
       const before = await payload.count({ collection: 'pages', overrideAccess: true })
       const media = await payload.count({ collection: 'media', overrideAccess: true })

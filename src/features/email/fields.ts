@@ -5,8 +5,12 @@ import type { Field } from 'payload'
  * the e-mail viewer (admin/EmailView.tsx) rather than as fields of their own (the lists keep them
  * as columns), and the message is drawn as the recipient sees it, in a sandboxed frame after
  * sanitising again, with the text part and the source beside it.
+ *
+ * A header field draws nothing of its own rather than having a false `admin.condition`: Payload's
+ * database schema drops NOT NULL from a required field with any condition, and a stored e-mail
+ * always has its recipient and subject (tests/int/suite.ts checks the schema against the migrations).
  */
-export const inViewer = { condition: () => false }
+export const inViewer = { components: { Field: '/features/email/admin/EmailView#ShownInViewer' } }
 
 export const messageFields: Field[] = [
   // The Text tab of the viewer shows it.

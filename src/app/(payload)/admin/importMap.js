@@ -41,6 +41,7 @@ import { EntryDetails as EntryDetails_b654a6c1df08c7a4ef31a3391ae20f59 } from '.
 import { AnswerColumnsCell as AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb } from '../../../features/entries/admin/AnswerColumnsCell'
 import { MarkToggleCell as MarkToggleCell_707e76f78183a84575501bf4b5ffc3fc } from '../../../features/entries/admin/MarkToggleCell'
 import { EntryListTools as EntryListTools_00f3735e45a8fa42a874ad15e274232b } from '../../../features/entries/admin/EntryListTools'
+import { ShownInViewer as ShownInViewer_dec7f535924d35ec671c75ac7973119b } from '../../../features/email/admin/EmailView'
 import { EmailView as EmailView_dec7f535924d35ec671c75ac7973119b } from '../../../features/email/admin/EmailView'
 import { ConsentExportLink as ConsentExportLink_6f5255c612273964cf6ff8a807906c3e } from '../../../features/consent/admin/ExportLink'
 import { StaffPasswordMeter as StaffPasswordMeter_94163fb0f525a64f3ca6ca6170d616dc } from '../../../features/accounts/admin/StaffPasswordMeter'
@@ -101,6 +102,7 @@ export const importMap = {
   "/features/entries/admin/AnswerColumnsCell#AnswerColumnsCell": AnswerColumnsCell_23ab7dca7f27efedb357b5fbdfef78fb,
   "/features/entries/admin/MarkToggleCell#MarkToggleCell": MarkToggleCell_707e76f78183a84575501bf4b5ffc3fc,
   "/features/entries/admin/EntryListTools#EntryListTools": EntryListTools_00f3735e45a8fa42a874ad15e274232b,
+  "/features/email/admin/EmailView#ShownInViewer": ShownInViewer_dec7f535924d35ec671c75ac7973119b,
   "/features/email/admin/EmailView#EmailView": EmailView_dec7f535924d35ec671c75ac7973119b,
   "/features/consent/admin/ExportLink#ConsentExportLink": ConsentExportLink_6f5255c612273964cf6ff8a807906c3e,
   "/features/accounts/admin/StaffPasswordMeter#StaffPasswordMeter": StaffPasswordMeter_94163fb0f525a64f3ca6ca6170d616dc,

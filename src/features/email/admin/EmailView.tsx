@@ -36,3 +36,8 @@ export function EmailView(props: { data?: Row; payload: Payload }) {
     />
   )
 }
+
+/** The edit view's slot for a header field: the viewer above shows the headers (features/email/fields.ts). */
+export function ShownInViewer() {
+  return null
+}
