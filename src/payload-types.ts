@@ -3040,11 +3040,11 @@ export interface FormNotification {
   claimedBy?: string | null;
   messageId?: string | null;
   resend?: boolean | null;
-  to?: string | null;
+  to: string;
   bcc?: string | null;
   replyTo?: string | null;
   fromName?: string | null;
-  subject?: string | null;
+  subject: string;
   text?: string | null;
   html?: string | null;
   updatedAt: string;
@@ -3178,12 +3178,12 @@ export interface ConsentRecord {
  */
 export interface Outbox {
   id: number;
-  to?: string | null;
+  to: string;
   cc?: string | null;
   bcc?: string | null;
-  from?: string | null;
+  from: string;
   replyTo?: string | null;
-  subject?: string | null;
+  subject: string;
   text?: string | null;
   html?: string | null;
   updatedAt: string;
