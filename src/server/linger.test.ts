@@ -7,14 +7,19 @@ import { lingerOnClose } from './linger'
 
 let server: http.Server
 let port = 0
-/** Settles when the server's side of the latest connection has closed, with the body bytes it took in. */
-let serverClosed: Promise<{ bytesRead: number }> = Promise.resolve({ bytesRead: 0 })
+/** Waiting for the next request's connection to close on the server's side, with the bytes it took in. */
+let onNextClose: ((closed: { bytesRead: number }) => void) | undefined
+function nextServerClose(): Promise<{ bytesRead: number }> {
+  return new Promise((resolve) => (onNextClose = resolve))
+}
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     lingerOnClose(req.socket, 400, 150)
     const socket = req.socket
-    serverClosed = new Promise((resolve) => socket.once('close', () => resolve({ bytesRead: socket.bytesRead })))
+    const report = onNextClose
+    onNextClose = undefined
+    if (report) socket.once('close', () => report({ bytesRead: socket.bytesRead }))
     res.writeHead(413, { 'content-type': 'text/plain', connection: 'close' })
     res.end('too large')
   })
@@ -98,8 +103,9 @@ describe('lingering close after a refused body', () => {
   it('closes the connection once the client has gone quiet', async () => {
     // Sends part of the body and then neither sends nor closes: the idle bound ends it.
     // The client does not notice (it already has the server's FIN); the server's side closes.
+    // Asked for before the request is sent, so an earlier test's connection can never answer it.
+    const serverClosed = nextServerClose()
     void oversizedPost({ chunks: 2, afterAnswer: true, halfOpen: true, endWhenDone: false })
-    await new Promise((resolve) => setTimeout(resolve, 50))
     const { bytesRead } = await serverClosed
     expect(bytesRead).toBeGreaterThan(2 * 256 * 1024)
     expect(bytesRead).toBeLessThan(3 * 256 * 1024)
