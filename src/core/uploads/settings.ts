@@ -22,8 +22,6 @@
 import { SettingsError } from '../env/settings'
 import { parseS3Settings, type S3Settings } from '../storage/s3'
 
-export type { S3Settings }
-
 export type UploadSettings = {
   chunkSize: number
   maxFileMb: number
