@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * The reliability tests start several sites at once from one checkout: the production build is
  * made here, once, before any of them, so no two starts build into `.next` at the same time
- * (after the browser tests, which build it the same way, there is nothing to do). So is one
+ * (in `npm test` the step before has built it, so there is nothing to do). So is one
  * seeded data folder, which each fresh SQLite site starts from; it goes when the run ends.
  */
 export function setup(): () => void {
