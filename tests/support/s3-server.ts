@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { tempDir } from './databases'
 
-/** s3rver's fixed credentials: it checks every request's signature against them, as S3 does. */
+/** s3rver's fixed credentials: it refuses any other access key (but does not verify SigV4 signatures). */
 const KEY = 'S3RVER'
 
 export type S3TestServer = {
@@ -18,7 +18,7 @@ export type S3TestServer = {
 /**
  * A real S3-compatible server for the tests: s3rver (an npm dev dependency, so it is always there;
  * MinIO cannot be installed from the registries this project uses), keeping its objects on the
- * disk in a temporary folder, checking every request's signature, path-style addressing.
+ * disk in a temporary folder, refusing unknown access keys, path-style addressing.
  *
  * It runs in a process of its own, as a store would: the site's setup runs in a child process
  * that the tests wait for synchronously, and would wait forever for a server on their event loop.
