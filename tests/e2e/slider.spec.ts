@@ -372,7 +372,10 @@ test.describe('slider: gallery', () => {
     await slide.locator('picture').dblclick()
     await expect(slide).toHaveClass(/swiper-slide-zoomed/)
     await expect(zoomButton).toHaveAttribute('aria-pressed', 'true')
-    expect(await slide.locator('picture').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)).toBeGreaterThan(1)
+    // The class is set at once; the scale grows over its CSS transition, from 1: read it until it has.
+    await expect
+      .poll(() => slide.locator('picture').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a))
+      .toBeGreaterThan(1)
     await slide.locator('picture').dblclick()
     await expect(slide).not.toHaveClass(/swiper-slide-zoomed/)
     await zoomButton.click()
