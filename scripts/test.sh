@@ -26,16 +26,16 @@ run() {
 }
 # The unit tests run again on the current Node.js LTS (scripts/node-lts.sh), as does the production
 # artefact in the reliability suite (tests/reliability/artefact.test.ts), when it can be had.
+SITE_TEST_NODE_LTS=$(bash scripts/node-lts.sh 2> "$logs/node-lts.why" || true)
+export SITE_TEST_NODE_LTS
 lts_node() {
-  local node
-  if node=$(bash scripts/node-lts.sh); then
-    "$node" node_modules/vitest/vitest.mjs run --project unit
+  if [ -n "$SITE_TEST_NODE_LTS" ]; then
+    "$SITE_TEST_NODE_LTS" node_modules/vitest/vitest.mjs run --project unit
   else
+    cat "$logs/node-lts.why"
     echo "Skipped: no Node.js LTS binary (above: why)"
   fi
 }
-SITE_TEST_NODE_LTS=$(bash scripts/node-lts.sh 2> /dev/null || true)
-export SITE_TEST_NODE_LTS
 (run types npm run --silent typecheck; run lint npm run --silent lint; run unit-lts lts_node) &
 (run unit npx vitest run --project unit; run integration npx vitest run --project int) &
 (

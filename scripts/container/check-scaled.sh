@@ -37,7 +37,6 @@ SITE=http://127.0.0.1:$PORT
 export CONTAINERS_CONF=$root/scripts/container/containers.conf
 
 say() { printf '[container:check-scaled] %s\n' "$*"; }
-podman_quiet() { podman "$@" 2> >(grep -v 'unable to get systemd connection' >&2); }
 compose() { docker-compose -p "$project" -f compose.yaml --profile scaled "$@"; }
 fail() {
   say "FAILED: $*"
