@@ -19,24 +19,20 @@
 #   npm run container:check-scaled    (as root, with network access to npm's registry and Debian's
 #                                      mirror; about ten minutes; not part of npm test)
 #
-# Settings: CHECK_PORT (3342), BASE (as for check.sh), SIGNALPOST_IMAGE (a podman image of the
-# site to use instead of building one), STAND_INS=0 (use compose.yaml's own images, on a machine
-# that can pull them), CHECK_KEEP=1 (a failed run leaves the deployment up for a look).
+# Settings: CHECK_PORT (3342), BASE and NPM_CA (see lib.sh), SIGNALPOST_IMAGE (a podman image of
+# the site to use instead of building one), STAND_INS=0 (use compose.yaml's own images, on a
+# machine that can pull them), CHECK_KEEP=1 (a failed run leaves the deployment up for a look).
 # Docker Engine (Debian's docker.io) runs the profile: it runs the healthchecks compose.yaml's
 # depends_on waits for, which podman cannot schedule without systemd. The check starts dockerd
 # when it is not running, and stops it again at the end.
 set -euo pipefail
 
-cd "$(dirname "$0")/../.."
-root=$PWD
+NAME=container:check-scaled
+. "$(dirname "$0")/lib.sh"
 PORT=${CHECK_PORT:-3342}
-BASE=${BASE:-localhost/signalpost-base:trixie}
-NPM_CA=${NPM_CA:-${NODE_EXTRA_CA_CERTS:-}}
 project=signalpost-scaled-$$
 SITE=http://127.0.0.1:$PORT
-export CONTAINERS_CONF=$root/scripts/container/containers.conf
 
-say() { printf '[container:check-scaled] %s\n' "$*"; }
 compose() { docker-compose -p "$project" -f compose.yaml --profile scaled "$@"; }
 fail() {
   say "FAILED: $*"
@@ -48,15 +44,7 @@ fail() {
   fi
   exit 1
 }
-
-[ "$(id -u)" = 0 ] || { echo "check-scaled.sh: run as root (podman, Docker Engine, debootstrap)" >&2; exit 1; }
-missing=()
-for tool in podman runc debootstrap curl docker-compose dockerd; do command -v "$tool" >/dev/null || missing+=("$tool"); done
-if [ ${#missing[@]} -gt 0 ]; then
-  packages=$(printf '%s\n' "${missing[@]}" | sed 's/^dockerd$/docker.io/' | sort -u | tr '\n' ' ')
-  say "installing $packages"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null
-fi
+need_root_and podman runc debootstrap curl docker-compose dockerd
 
 started_dockerd=
 loaded=()
@@ -87,19 +75,7 @@ if ! docker info >/dev/null 2>&1; then
 fi
 
 # --- Images ------------------------------------------------------------------------------------
-if ! podman image exists "$BASE"; then
-  say "building the base image $BASE"
-  bash scripts/container/base.sh "$BASE"
-fi
-secret=()
-[ -n "$NPM_CA" ] && [ -f "$NPM_CA" ] && secret=(--secret "id=npm_ca,src=$NPM_CA")
-# Builds with podman (docker format, which keeps HEALTHCHECK); fails with the build's last lines.
-build() {
-  local tag=$1 context=$2 log=${TMPDIR:-/tmp}/$project-build.log
-  podman build --format docker --layers=false --build-arg "BASE=$BASE" "${secret[@]}" -t "$tag" "$context" >"$log" 2>&1 ||
-    { tail -40 "$log"; fail "$tag did not build"; }
-  rm -f "$log"
-}
+ensure_base
 if [ -n "${SIGNALPOST_IMAGE:-}" ]; then
   image=$SIGNALPOST_IMAGE
   podman image exists "$image" || fail "no podman image $image"
@@ -107,7 +83,7 @@ else
   image=localhost/$project-site:latest
   say "building the site's image (npm ci and npm run build inside; several minutes)"
   t0=$(date +%s)
-  build "$image" .
+  build_image "$image" .
   site_image=$image
   say "the site's image built in $(($(date +%s) - t0))s"
 fi
@@ -121,7 +97,7 @@ if [ "${STAND_INS:-1}" = 1 ]; then
     tag=localhost/signalpost-stand-in-$name:$digest
     if ! podman image exists "$tag"; then
       say "building the $name stand-in"
-      build "$tag" "scripts/container/stand-ins/$name"
+      build_image "$tag" "scripts/container/stand-ins/$name"
     fi
     images+=("$tag")
     case $name in
@@ -185,21 +161,13 @@ for service in site-1 site-2; do
 done
 say "healthy: site-1, site-2, postgres, redis, minio; the bucket made; both instances ready"
 
-page_has() {
-  local body
-  body=$(curl -fsS "$SITE$1") || fail "GET $1 through the proxy"
-  grep -qF -- "$2" <<<"$body" || fail "GET $1 through the proxy lacks \"$2\""
-}
 page_has / '<html'
 page_has /admin/login '<html'
 
 # --- Through the proxy: sign in, upload, publish -----------------------------------------------
 password=$(compose exec -T site-1 cat /data/initial-admin-password | tr -d '\r\n')
 [ -n "$password" ] || fail "no generated admin password in the shared volume"
-login=$(curl -fsS -H 'Content-Type: application/json' -H "Origin: $SITE" \
-  --data "$(node -p 'JSON.stringify({ email: "admin@example.com", password: process.argv[1] })' "$password")" \
-  "$SITE/api/users/login") || fail "signing in with the generated admin password"
-token=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(0, "utf8")).token)' <<<"$login")
+sign_in "$password"
 auth=(-H "Authorization: JWT $token" -H "Origin: $SITE")
 say "signed in through the proxy with the password site-1 generated"
 
@@ -269,7 +237,7 @@ for service in site-1 site-2; do
   code=$(docker inspect --format '{{.State.ExitCode}}' "$(compose ps -q "$service")")
   [ "$code" = 0 ] || fail "$service exited with $code on SIGTERM"
   logs=$(docker logs "$(compose ps -q "$service")" 2>&1)
-  bad=$(node -e 'let n = 0; for (const l of require("fs").readFileSync(0, "utf8").split("\n")) if (l) try { JSON.parse(l) } catch { n++ }; console.log(n)' <<<"$logs")
+  bad=$(not_json_lines <<<"$logs")
   [ "$bad" = 0 ] || fail "$bad of $service's log lines are not JSON"
 done
 say "stopped: both instances exited 0 on SIGTERM; every log line is JSON"
