@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-for b in start serve submit upload weight lighthouse admin; do
+for b in start serve submit upload weight islands lighthouse admin; do
   printf '\n=== bench:%s ===\n' "$b"
   node --import tsx "bench/$b.ts"
 done

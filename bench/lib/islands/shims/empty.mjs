@@ -1,0 +1,2 @@
+// What a style sheet import, or server-only, becomes outside Next.
+export {}
