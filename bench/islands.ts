@@ -13,25 +13,39 @@
  *   notice, analytics, animate on scroll, e-mail decoder, staff toolbar loader) bundled with React
  *   DOM's client by esbuild; the staff toolbar's own chunk, which only staff load, is left out.
  * - Every page's visible text must be the same in both, or the comparison says so.
+ * - Then, for a few pages (BENCH_ISLANDS_LIGHTHOUSE, /faq and the product page by default; 0 skips
+ *   it), the islands' documents are served beside the site by a small server of this benchmark
+ *   (their scripts too; style sheets, fonts and images come from the site), checked in Chromium
+ *   (which islands hydrated, console errors, the header's menu) and measured by Lighthouse on a
+ *   phone, the median of BENCH_LIGHTHOUSE_RUNS (3), against the same pages served now.
  *
  * Run: npm run bench:islands
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
 import { build } from 'esbuild'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
-import { fixed, kb, ROOT, saveResult, startSite, table } from './lib/site'
+import { medianRun } from './lib/lighthouse'
+import { fixed, kb, ROOT, saveResult, type Site, startSite, table } from './lib/site'
 
 const PAGES = ['/', '/products/gp15-guest-pager-starter-kit', '/solutions/hospitality', '/faq', '/contact', '/request-a-quote']
 /** Pages without a form or a slider: issue 25's 150 KB of JavaScript. */
 const PLAIN = new Set(['/products/gp15-guest-pager-starter-kit', '/solutions/hospitality', '/faq'])
 const HERE = path.join(ROOT, 'bench/lib/islands')
+/** Lighthouse on a phone for these pages, as served now and as islands (BENCH_ISLANDS_LIGHTHOUSE=0 skips it). */
+const LIGHTHOUSE_PAGES =
+  process.env.BENCH_ISLANDS_LIGHTHOUSE === '0'
+    ? []
+    : (process.env.BENCH_ISLANDS_LIGHTHOUSE?.split(',') ?? ['/faq', '/products/gp15-guest-pager-starter-kit'])
+const PROXY_PORT = 3314
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length
 
@@ -76,7 +90,16 @@ async function nextJs(url: string): Promise<number> {
   }
 }
 
-async function islandsJs(): Promise<{ total: number; chunks: { file: string; gzip: number }[] }> {
+type Bundle = {
+  total: number
+  chunks: { file: string; gzip: number }[]
+  files: Map<string, Buffer>
+  /** The entry, and the chunks it imports before it runs (preloaded beside it). */
+  entry: string
+  preload: string[]
+}
+
+async function islandsJs(): Promise<Bundle> {
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'islands-js-'))
   try {
     const result = await build({
@@ -94,12 +117,119 @@ async function islandsJs(): Promise<{ total: number; chunks: { file: string; gzi
       loader: { '.css': 'empty' },
       logLevel: 'warning',
     })
-    const chunks = Object.entries(result.metafile.outputs)
-      .filter(([file, out]) => file.endsWith('.js') && !Object.keys(out.inputs).some((i) => i.includes('FormToolbars')))
-      .map(([file]) => ({ file: path.basename(file), gzip: gz(readFileSync(path.resolve(ROOT, file))) }))
-    return { total: chunks.reduce((a, c) => a + c.gzip, 0), chunks }
+    const files = new Map<string, Buffer>()
+    const chunks: Bundle['chunks'] = []
+    let entry = ''
+    let preload: string[] = []
+    for (const [file, out] of Object.entries(result.metafile.outputs)) {
+      if (!file.endsWith('.js')) continue
+      // A chunk loaded by import() is an entry point of esbuild's too: the page's is client.tsx.
+      if (out.entryPoint?.endsWith('client.tsx')) {
+        entry = path.basename(file)
+        preload = out.imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path))
+      }
+      const body = readFileSync(path.resolve(ROOT, file))
+      files.set(path.basename(file), body)
+      // The staff toolbar's own chunk is loaded for signed-in staff only.
+      if (!Object.keys(out.inputs).some((i) => i.includes('FormToolbars')))
+        chunks.push({ file: path.basename(file), gzip: gz(body) })
+    }
+    return { total: chunks.reduce((a, c) => a + c.gzip, 0), chunks, files, entry, preload }
   } finally {
     rmSync(outdir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The islands' pages served beside the site for Lighthouse: each page's islands document and the
+ * islands' scripts from here, compressed with brotli once as a cache would keep them; everything
+ * else (style sheets, fonts, images, the APIs) passed through to the site.
+ */
+function serveIslands(site: Site, documents: Map<string, string>, bundle: Bundle): Promise<Server> {
+  const ready = new Map<string, { type: string; raw: Buffer; br: Buffer }>()
+  const keep = (key: string, type: string, raw: Buffer) => ready.set(key, { type, raw, br: brotliCompressSync(raw) })
+  for (const [p, html] of documents) keep(p, 'text/html; charset=utf-8', Buffer.from(html))
+  for (const [file, body] of bundle.files) keep(`/islands/${file}`, 'text/javascript; charset=utf-8', body)
+  const target = new URL(site.url)
+  const server = createServer((req, res) => {
+    const own = ready.get((req.url ?? '/').split('?')[0]!)
+    if (own) {
+      const br = /\bbr\b/.test(String(req.headers['accept-encoding']))
+      res.writeHead(200, {
+        'content-type': own.type,
+        'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        ...(br ? { 'content-encoding': 'br' } : {}),
+      })
+      res.end(br ? own.br : own.raw)
+      return
+    }
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        // The site's endpoints check that a request comes from its own pages: these are, served here.
+        headers: {
+          ...req.headers,
+          host: target.host,
+          ...(req.headers.origin ? { origin: target.origin } : {}),
+          ...(req.headers.referer ? { referer: String(req.headers.referer).replace(/^http:\/\/[^/]+/, target.origin) } : {}),
+        },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  return new Promise((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)))
+}
+
+/**
+ * That the islands' pages work, before they are measured: every island hydrated, no error in the
+ * console, and the header's menu opening on a phone's width.
+ */
+async function checkHydration(pages: string[]): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    for (const p of pages) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      const errors: string[] = []
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text())
+      })
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.goto(`http://127.0.0.1:${PROXY_PORT}${p}`, { waitUntil: 'load' })
+      await page.waitForTimeout(2000)
+      const islands = await page.evaluate(() =>
+        [...document.querySelectorAll('sp-island')].map((el) => ({
+          name: (el as HTMLElement).dataset.island,
+          hydrated: Object.keys(el).some((k) => k.startsWith('__reactContainer$')),
+        })),
+      )
+      const toggle = page.locator('.menu-toggle')
+      const opened = (await toggle.count()) === 1 ? (await toggle.click(), await toggle.getAttribute('aria-expanded')) : 'missing'
+      const hydrated = islands.filter((i) => i.hydrated).length
+      console.log(
+        `${p} as islands: ${hydrated} of ${islands.length} islands hydrated` +
+          `${
+            hydrated < islands.length
+              ? ` (not: ${islands
+                  .filter((i) => !i.hydrated)
+                  .map((i) => i.name)
+                  .join(', ')})`
+              : ''
+          }; ` +
+          `the menu ${opened === 'true' ? 'opens' : `DOES NOT OPEN (${opened})`}; ${errors.length} console errors${errors.length ? `: ${errors.slice(0, 3).join(' | ')}` : ''}`,
+      )
+      await page.close()
+    }
+  } finally {
+    await browser.close()
   }
 }
 
@@ -122,7 +252,7 @@ async function main() {
   const out = path.join(dataDir, 'islands.jsonl')
   const rendered = spawnSync(process.execPath, ['--import', 'tsx', '--import', './register.mjs', 'render.tsx', ...PAGES], {
     cwd: HERE,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: site.url, ISLANDS_OUT: out },
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: site.url, ISLANDS_OUT: out },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   if (rendered.status !== 0) throw new Error(`the islands render failed (exit ${rendered.status ?? rendered.signal})`)
@@ -131,23 +261,25 @@ async function main() {
     const record = JSON.parse(line) as { path: string; html: string; props: string[]; ms: number }
     islands.set(record.path, record)
   }
-  rmSync(dataDir, { recursive: true, force: true })
   const js = await islandsJs()
 
   const rows: (string | number)[][] = []
   const results: Record<string, unknown> = {}
+  const documents = new Map<string, string>()
   for (const p of PAGES) {
     const next = now[p]!
     const island = islands.get(p)!
     const document =
       '<!DOCTYPE html><html lang="en">' +
-      headWithoutRuntime(next.html) +
+      headWithoutRuntime(next.html).replace('</head>', '<style>sp-island,sp-slot{display:contents}</style></head>') +
       island.html.replace(
         '</body>',
         `<script type="application/json" id="islands">[${island.props.join(',')}]</script>` +
-          '<script type="module" src="/islands/client.js"></script></body>',
+          js.preload.map((f) => `<link rel="modulepreload" href="/islands/${f}">`).join('') +
+          `<script type="module" src="/islands/${js.entry}"></script></body>`,
       ) +
       '</html>'
+    documents.set(p, document)
     const same = visibleText(next.html) === visibleText(document)
     const figures = {
       nextHtml: next.html.length,
@@ -192,7 +324,43 @@ async function main() {
     rows,
   )
   console.log(`\nIslands JavaScript: ${js.chunks.map((c) => `${c.file} ${fixed(kb(c.gzip))}`).join(', ')}`)
-  saveResult('islands', { pages: results, islandsJs: js })
+
+  const lighthouse: Record<string, unknown> = {}
+  if (LIGHTHOUSE_PAGES.length > 0) {
+    const again = await startSite({ port: 3313, dataDir })
+    const proxy = await serveIslands(again, documents, js)
+    await checkHydration(LIGHTHOUSE_PAGES)
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
+    const lhRows: (string | number)[][] = []
+    try {
+      for (const p of LIGHTHOUSE_PAGES) {
+        for (const [label, url] of [
+          ['now', `${again.url}${p}`],
+          ['islands', `http://127.0.0.1:${PROXY_PORT}${p}`],
+        ] as const) {
+          await (await fetch(url)).arrayBuffer()
+          const lhr = await medianRun(url, 'mobile', chrome.port)
+          const figure = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)
+          const row = {
+            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcp: figure('largest-contentful-paint'),
+            tbt: figure('total-blocking-time'),
+            cls: figure('cumulative-layout-shift'),
+          }
+          lighthouse[`${p} ${label}`] = row
+          lhRows.push([p, label, row.performance, Math.round(row.lcp), Math.round(row.tbt), row.cls.toFixed(3)])
+        }
+      }
+    } finally {
+      chrome.kill()
+      proxy.close()
+      await again.stop()
+    }
+    console.log('\nLighthouse on a phone (its mobile default), median of the runs; now is the baseline\n')
+    table(['page', 'served', 'performance', 'LCP ms', 'TBT ms', 'CLS'], lhRows)
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+  saveResult('islands', { pages: results, islandsJs: { total: js.total, chunks: js.chunks }, lighthouse })
 }
 
 main().catch((err: unknown) => {

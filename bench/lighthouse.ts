@@ -9,14 +9,13 @@
  * Run: npm run bench:lighthouse
  */
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
+import { CATEGORIES, medianRun } from './lib/lighthouse'
 import { saveResult, startBaseline, startSite, table } from './lib/site'
 
 const ALL_PATHS = ['/', '/contact', '/request-a-quote', '/products/gp15-guest-pager-starter-kit']
@@ -27,38 +26,6 @@ const FORM_FACTORS = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS?.split(',') ?? [
   'mobile' | 'desktop'
 >
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
-
-/**
- * Lighthouse's scores vary from run to run (its own advice: take the median of several), and
- * a run can fail outright on a busy machine (a protocol timeout): such a run is repeated once
- * and its error printed. The run with the median performance score is reported.
- */
-async function medianRun(url: string, formFactor: 'mobile' | 'desktop', port: number): Promise<Result> {
-  const runs: Result[] = []
-  for (let i = 0; i < RUNS; i++) {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const run = await lighthouse(
-        url,
-        { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      )
-      if (!run) throw new Error(`Lighthouse gave no result for ${url}`)
-      if (!run.lhr.runtimeError) {
-        runs.push(run.lhr)
-        break
-      }
-      console.error(`  ${url} ${formFactor}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`)
-      if (attempt === 1) runs.push(run.lhr)
-    }
-  }
-  runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
-  return runs[Math.floor(runs.length / 2)]!
-}
 
 async function main() {
   const site = await startSite({ port: 3316 })

@@ -1,19 +1,22 @@
 /**
- * What every page's islands would load (bench/islands.ts bundles it to measure it): React DOM's
- * client and the site's client components that every page has, each hydrated on its own element
- * from the props written beside it. A measurement's entry, not the site's.
+ * What the pages' islands load (bench/islands.ts bundles it, measures it and serves it to
+ * Lighthouse): React DOM's client and the site's client components, each <sp-island> hydrated on
+ * its own from its props (the JSON in #islands), with each <sp-slot>'s HTML handed back to the
+ * component where the server rendered content (see shims/jsx-runtime.mjs). A measurement's entry,
+ * not the site's.
  */
 import { type ComponentType, createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
+import { EmailGuard } from '../../../src/features/antispam/EmailGuard'
+import { SiteAnalytics } from '../../../src/features/analytics/SiteAnalytics'
+import { AosRuntime } from '../../../src/features/aos/AosRuntime'
+import { CookieNotice } from '../../../src/features/consent/CookieNotice'
+import { MainNav, MenuToggle, SearchBox } from '../../../src/features/navigation/Controls'
 import { HeaderRoot } from '../../../src/features/navigation/HeaderRoot'
 import { NavItem } from '../../../src/features/navigation/NavItem'
 import { NavLink } from '../../../src/features/navigation/NavLink'
-import { MenuToggle, MainNav, SearchBox } from '../../../src/features/navigation/Controls'
-import { CookieNotice } from '../../../src/features/consent/CookieNotice'
-import { SiteAnalytics } from '../../../src/features/analytics/SiteAnalytics'
-import { EmailGuard } from '../../../src/features/antispam/EmailGuard'
-import { AosRuntime } from '../../../src/features/aos/AosRuntime'
+import { GallerySwitcher } from '../../../src/features/products/GallerySwitcher'
 import { StaffToolbarLoader } from '../../../src/features/staff-toolbar/StaffToolbarLoader'
 
 const islands = {
@@ -28,9 +31,40 @@ const islands = {
   EmailGuard,
   AosRuntime,
   StaffToolbarLoader,
+  GallerySwitcher,
 } as unknown as Record<string, ComponentType<object>>
-const props = JSON.parse(document.getElementById('islands')?.textContent ?? '[]') as object[]
-document.querySelectorAll<HTMLElement>('[data-island]').forEach((element, i) => {
-  const island = islands[element.dataset.island ?? '']
-  if (island) hydrateRoot(element, createElement(island, props[i] ?? {}))
-})
+
+const all = JSON.parse(document.getElementById('islands')?.textContent ?? '[]') as unknown[]
+
+/** The island's own slot of that name (not one of an island inside it). */
+function slotHtml(island: Element, name: string): string {
+  for (const slot of island.querySelectorAll<HTMLElement>('sp-slot'))
+    if (slot.dataset.name === name && slot.parentElement?.closest('sp-island') === island) return slot.innerHTML
+  return ''
+}
+
+function revive(island: Element, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => revive(island, v))
+  if (value && typeof value === 'object') {
+    if ('$slot' in value) {
+      const name = String(value.$slot)
+      // React leaves the HTML of an element hydrated with dangerouslySetInnerHTML as it is.
+      return createElement('sp-slot', {
+        'data-name': name,
+        dangerouslySetInnerHTML: { __html: slotHtml(island, name) },
+        suppressHydrationWarning: true,
+      })
+    }
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(island, v)]))
+  }
+  return value
+}
+
+for (const island of document.querySelectorAll<HTMLElement>('sp-island')) {
+  const component = islands[island.dataset.island ?? '']
+  if (!component) continue
+  const props = revive(island, all[Number(island.dataset.props)]) as object
+  hydrateRoot(island, createElement(component, props), {
+    onRecoverableError: (error) => console.error(`[islands] ${island.dataset.island}:`, error),
+  })
+}

@@ -1,20 +1,73 @@
-// React's JSX runtime, recording the props (children aside) that a server component hands to a
-// client component: what that island would carry to the browser beside its HTML. Elements that a
-// client component makes for its own children stay in the browser, and are not counted.
-import { Fragment, jsx as realJsx, jsxs as realJsxs } from 'react/jsx-runtime'
+// React's JSX runtime for the islands render: where a server component hands props to a client
+// component, that client component becomes an island. Its output is wrapped in <sp-island>, which
+// names the component and the index of its props; its props (children aside) are recorded as JSON,
+// what the island hydrates from. A prop that is rendered content (children, or any element a
+// server component filled, such as a slide) is HTML already in the page: it is rendered inside an
+// <sp-slot> with the prop's path, and the island's script hands the slot's HTML back to the
+// component instead of carrying it twice. Elements that a client component makes for its own
+// children belong to its island, and are left alone; so are client components rendered inside an
+// island's slot (they render there as HTML, and do not hydrate: see InIsland).
+import { createContext, createElement, Fragment, isValidElement, useContext } from 'react'
+import { jsx as realJsx, jsxs as realJsxs } from 'react/jsx-runtime'
 
 let insideClient = 0
 const wrapped = new Map()
 
-function island(type, props) {
-  if (typeof type !== 'function' || !globalThis.__islandComponents?.has(type)) return type
-  if (insideClient === 0) {
-    const { children: _children, ...rest } = props ?? {}
-    // A prop that is itself an element (a slot the server filled) is HTML already in the document:
-    // an island marks where it goes, it does not carry it again.
-    const slot = (_key, value) => (value && typeof value === 'object' && value.$$typeof ? 0 : value)
-    ;(globalThis.__islandProps ??= []).push(JSON.stringify(rest, slot))
+/** Each rendered-content value in PROPS replaced by a marker, and the slots to render for them. */
+function splitSlots(props) {
+  const slots = []
+  const walk = (value, path) => {
+    if (isValidElement(value) || (path === 'children' && value != null && typeof value === 'object')) {
+      slots.push({ path, value })
+      return { $slot: path }
+    }
+    if (Array.isArray(value)) return value.map((v, i) => walk(v, `${path}.${i}`))
+    if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, path ? `${path}.${k}` : k)]))
+    return value
   }
+  return { data: walk(props ?? {}, ''), slots }
+}
+
+/** The props with each slot's value rendered inside <sp-slot>. */
+function withSlots(data) {
+  const walk = (value) => {
+    if (value && typeof value === 'object' && '$slot' in value) return value.element
+    if (Array.isArray(value)) return value.map(walk)
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]))
+    return value
+  }
+  return walk(data)
+}
+
+// Inside an island, a client component is part of it: React context (the header's menus share
+// one) does not cross from one React root to another.
+const InIsland = createContext(false)
+
+function Boundary({ type, props }) {
+  if (useContext(InIsland)) return createElement(inner(type), props)
+  const { data, slots } = splitSlots(props)
+  const index = (globalThis.__islandProps ??= []).push(JSON.stringify(data)) - 1
+  const bySlot = new Map(slots.map((s) => [s.path, s.value]))
+  const rendered = (value) => {
+    if (value && typeof value === 'object' && '$slot' in value) {
+      const content = bySlot.get(value.$slot)
+      // Spread, not one array: the slot's children are the server's, in the order it gave them.
+      const children = Array.isArray(content) ? content : [content]
+      return { $slot: value.$slot, element: createElement('sp-slot', { 'data-name': value.$slot }, ...children) }
+    }
+    if (Array.isArray(value)) return value.map(rendered)
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rendered(v)]))
+    return value
+  }
+  return createElement(
+    'sp-island',
+    { 'data-island': type.name, 'data-props': index },
+    createElement(InIsland.Provider, { value: true }, createElement(inner(type), withSlots(rendered(data)))),
+  )
+}
+
+function inner(type) {
   let wrapper = wrapped.get(type)
   if (!wrapper) {
     // The client component runs synchronously in React's server renderer: what it makes meanwhile
@@ -31,10 +84,16 @@ function island(type, props) {
   }
   return wrapper
 }
+
+function island(type, props, key) {
+  if (typeof type !== 'function' || !globalThis.__islandComponents?.has(type) || insideClient > 0) return null
+  return realJsx(Boundary, { type, props }, key)
+}
+
 export { Fragment }
 export function jsx(type, props, key) {
-  return realJsx(island(type, props), props, key)
+  return island(type, props, key) ?? realJsx(type, props, key)
 }
 export function jsxs(type, props, key) {
-  return realJsxs(island(type, props), props, key)
+  return island(type, props, key) ?? realJsxs(type, props, key)
 }

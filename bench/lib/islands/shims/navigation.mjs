@@ -1,6 +1,6 @@
-// next/navigation outside Next: the address being rendered (render.tsx sets it); what the router
+// next/navigation outside Next: the address being rendered (render.tsx sets it; in the browser, the page's); what the router
 // does (navigation, notFound, redirects) is not needed to render a page that exists.
-export const usePathname = () => globalThis.__path ?? '/'
+export const usePathname = () => (typeof location === 'undefined' ? (globalThis.__path ?? '/') : location.pathname)
 export const useRouter = () => ({ push() {}, replace() {}, refresh() {}, prefetch() {}, back() {} })
 export const useSearchParams = () => new URLSearchParams()
 export function notFound() {
