@@ -10,8 +10,9 @@
  *   read through Payload as the pages read it), inside Next's own head without its scripts, with
  *   the props the page's client components take written beside it as JSON (what their islands
  *   would hydrate from). JavaScript: the site's client components of every page (header, cookie
- *   notice, analytics, animate on scroll, e-mail decoder, staff toolbar loader) bundled with React
- *   DOM's client by esbuild; the staff toolbar's own chunk, which only staff load, is left out.
+ *   notice, analytics, animate on scroll, e-mail decoder, staff toolbar loader) and the product
+ *   gallery, bundled with React DOM's client by esbuild; the staff toolbar's own chunk, which only
+ *   staff load, is left out.
  * - Every page's visible text must be the same in both, or the comparison says so.
  * - Then, for a few pages (BENCH_ISLANDS_LIGHTHOUSE, /faq and the product page by default; 0 skips
  *   it), the islands' documents are served beside the site by a small server of this benchmark

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { fetchRouted } from '../support/page'
 import { refuseCookies } from '../support/privacy'
 
 /**
@@ -15,14 +16,14 @@ const PRODUCTS_MARKER = 'gform_validate_config'
 async function blockProductsChunk(page: Page, how: 'abort' | '404') {
   const state = { blocked: true, refused: 0 }
   await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (state.blocked && body.includes(PRODUCTS_MARKER)) {
+    const fetched = await fetchRouted(route)
+    if (!fetched) return
+    if (state.blocked && fetched.body.includes(PRODUCTS_MARKER)) {
       state.refused++
       if (how === 'abort') return route.abort('internetdisconnected')
       return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
     }
-    return route.fulfill({ response, body })
+    return route.fulfill(fetched)
   })
   return state
 }

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { signIn } from '../support/page'
+import { fetchRouted, signIn } from '../support/page'
 
 /**
  * The quote request's notes ("Anything else we should know?", field 16) are a rich text
@@ -274,10 +274,10 @@ test.describe('rich text notes', () => {
     })
     // The chunk with ProseMirror in it fails, as a blocked or broken download would.
     await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (body.includes('ProseMirror-hideselection')) return route.abort('failed')
-      return route.fulfill({ response, body })
+      const fetched = await fetchRouted(route)
+      if (!fetched) return
+      if (fetched.body.includes('ProseMirror-hideselection')) return route.abort('failed')
+      return route.fulfill(fetched)
     })
     await page.goto('/request-a-quote')
     const wrapper = page.locator('.gform_wrapper[data-enhanced="true"]').first()

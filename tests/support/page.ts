@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 
 import { E2E } from '../../playwright.config'
 
@@ -87,3 +87,18 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<Layo
 /** Layout shifts as lines a failure shows: score, scroll position, the elements moved. */
 export const describeShifts = (shifts: LayoutShift[]): string[] =>
   shifts.map((s) => `${s.value.toFixed(4)} at ${s.scrollY}: ${s.moved.join(', ')}`)
+
+/**
+ * A routed request's real answer and its text, for a test that changes or refuses some answers by
+ * what they hold; null when the browser gave the request up meanwhile (a preload the page no
+ * longer needed), whose answer is gone: the request is let go and needs no answer.
+ */
+export async function fetchRouted(route: Route): Promise<{ response: Awaited<ReturnType<Route['fetch']>>; body: string } | null> {
+  try {
+    const response = await route.fetch()
+    return { response, body: await response.text() }
+  } catch {
+    await route.continue().catch(() => undefined)
+    return null
+  }
+}

@@ -1,7 +1,7 @@
 // Module hooks for rendering the site's components outside Next.js (bench/islands.ts): Next's
 // modules a component imports are replaced by small stand-ins (shims/), style sheets by nothing,
-// and every module marked 'use client' records its exported components, so that the render can
-// count the props an island would carry to the browser.
+// and every module marked 'use client' records its exported components, which the render makes
+// islands of (shims/jsx-runtime.mjs).
 const here = new URL('./', import.meta.url)
 const SHIMS = {
   'next/link': 'shims/link.mjs',

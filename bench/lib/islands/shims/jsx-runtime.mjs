@@ -4,14 +4,10 @@
 // what the island hydrates from. A prop that is rendered content (children, or any element a
 // server component filled, such as a slide) is HTML already in the page: it is rendered inside an
 // <sp-slot> with the prop's path, and the island's script hands the slot's HTML back to the
-// component instead of carrying it twice. Elements that a client component makes for its own
-// children belong to its island, and are left alone; so are client components rendered inside an
-// island's slot (they render there as HTML, and do not hydrate: see InIsland).
+// component instead of carrying it twice. A client component inside an island (made by the island's
+// component, or in one of its slots) is part of it and does not hydrate on its own: see InIsland.
 import { createContext, createElement, Fragment, isValidElement, useContext } from 'react'
 import { jsx as realJsx, jsxs as realJsxs } from 'react/jsx-runtime'
-
-let insideClient = 0
-const wrapped = new Map()
 
 /** Each rendered-content value in PROPS replaced by a marker, and the slots to render for them. */
 function splitSlots(props) {
@@ -40,12 +36,13 @@ function withSlots(data) {
   return walk(data)
 }
 
-// Inside an island, a client component is part of it: React context (the header's menus share
-// one) does not cross from one React root to another.
+// Inside an island, a client component is part of it (one the island's own component makes, or one
+// in its slots): React context, such as the header's menus share, does not cross from one React
+// root to another.
 const InIsland = createContext(false)
 
 function Boundary({ type, props }) {
-  if (useContext(InIsland)) return createElement(inner(type), props)
+  if (useContext(InIsland)) return createElement(type, props)
   const { data, slots } = splitSlots(props)
   const index = (globalThis.__islandProps ??= []).push(JSON.stringify(data)) - 1
   const bySlot = new Map(slots.map((s) => [s.path, s.value]))
@@ -63,30 +60,12 @@ function Boundary({ type, props }) {
   return createElement(
     'sp-island',
     { 'data-island': type.name, 'data-props': index },
-    createElement(InIsland.Provider, { value: true }, createElement(inner(type), withSlots(rendered(data)))),
+    createElement(InIsland.Provider, { value: true }, createElement(type, withSlots(rendered(data)))),
   )
 }
 
-function inner(type) {
-  let wrapper = wrapped.get(type)
-  if (!wrapper) {
-    // The client component runs synchronously in React's server renderer: what it makes meanwhile
-    // is its own.
-    wrapper = (p) => {
-      insideClient++
-      try {
-        return type(p)
-      } finally {
-        insideClient--
-      }
-    }
-    wrapped.set(type, wrapper)
-  }
-  return wrapper
-}
-
 function island(type, props, key) {
-  if (typeof type !== 'function' || !globalThis.__islandComponents?.has(type) || insideClient > 0) return null
+  if (typeof type !== 'function' || !globalThis.__islandComponents?.has(type)) return null
   return realJsx(Boundary, { type, props }, key)
 }
 
