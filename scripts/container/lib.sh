@@ -16,7 +16,7 @@ say() { printf '[%s] %s\n' "$NAME" "$*"; }
 
 # Runs only as root, and installs with apt-get what is missing of TOOLS (dockerd comes in docker.io).
 need_root_and() {
-  [ "$(id -u)" = 0 ] || { echo "$NAME: run as root (podman, and base.sh's debootstrap)" >&2; exit 1; }
+  [ "$(id -u)" = 0 ] || { echo "$NAME: run as root (podman, debootstrap, and Docker Engine for the scaled check)" >&2; exit 1; }
   local tool missing=() packages
   for tool in "$@"; do command -v "$tool" >/dev/null || missing+=("$tool"); done
   [ ${#missing[@]} -gt 0 ] || return 0
