@@ -33,7 +33,7 @@ import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import { build } from 'esbuild'
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, loadAndScroll } from './lib/chromium'
 import { medianRun } from './lib/lighthouse'
 import { fixed, kb, ROOT, saveResult, type Site, startSite, table } from './lib/site'
 
@@ -78,13 +78,7 @@ async function nextJs(url: string): Promise<number> {
       if (res.request().resourceType() !== 'script') return
       pending.push(res.body().then(gz, () => 0))
     })
-    await page.goto(url, { waitUntil: 'load' })
-    const height = await page.evaluate(() => document.documentElement.scrollHeight)
-    for (let y = 0; y <= height; y += 700) {
-      await page.mouse.wheel(0, 700)
-      await page.waitForTimeout(100)
-    }
-    await page.waitForLoadState('networkidle')
+    await loadAndScroll(page, url)
     return (await Promise.all(pending)).reduce((a, b) => a + b, 0)
   } finally {
     await browser.close()

@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, loadAndScroll } from './lib/chromium'
 import { fixed, kb, saveResult, startSite, table } from './lib/site'
 
 const PAGES: { path: string; kind: 'plain' | 'slider' | 'form' }[] = [
@@ -72,13 +72,7 @@ async function main() {
             .catch(() => undefined),
         )
       })
-      await page.goto(`${site.url}${path}`, { waitUntil: 'load' })
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      for (let y = 0; y <= height; y += 700) {
-        await page.mouse.wheel(0, 700)
-        await page.waitForTimeout(100)
-      }
-      await page.waitForLoadState('networkidle')
+      await loadAndScroll(page, `${site.url}${path}`)
       await Promise.all(pending)
       await context.close()
       const total = TYPES.reduce((sum, t) => sum + bytes[t], 0)

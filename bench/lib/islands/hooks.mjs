@@ -9,6 +9,7 @@ const SHIMS = {
   'next/headers': 'shims/headers.mjs',
   'next/cache': 'shims/cache.mjs',
   'next/dynamic': 'shims/dynamic.mjs',
+  'next/font/local': 'shims/font-local.mjs',
   'server-only': 'shims/empty.mjs',
   'react/jsx-runtime': 'shims/jsx-runtime.mjs',
 }
