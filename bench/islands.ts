@@ -35,6 +35,7 @@ import { build } from 'esbuild'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH, loadAndScroll } from './lib/chromium'
 import { medianRun } from './lib/lighthouse'
+import { PROGRAM_NODE_FLAGS } from '../src/server/node-flags'
 import { fixed, kb, ROOT, saveResult, type Site, startSite, table } from './lib/site'
 
 const PAGES = ['/', '/products/gp15-guest-pager-starter-kit', '/solutions/hospitality', '/faq', '/contact', '/request-a-quote']
@@ -245,11 +246,17 @@ async function main() {
 
   // The same data folder, now that no site uses it, read by the components outside Next.
   const out = path.join(dataDir, 'islands.jsonl')
-  const rendered = spawnSync(process.execPath, ['--import', 'tsx', '--import', './register.mjs', 'render.tsx', ...PAGES], {
-    cwd: HERE,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: site.url, ISLANDS_OUT: out },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const rendered = spawnSync(
+    process.execPath,
+    // As the site's programs run: Lexical's `node` condition loads a module Node leaves unsettled now
+    // and then (exit 13; server/node-flags.ts).
+    [...PROGRAM_NODE_FLAGS, '--import', 'tsx', '--import', './register.mjs', 'render.tsx', ...PAGES],
+    {
+      cwd: HERE,
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: site.url, ISLANDS_OUT: out },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   if (rendered.status !== 0) throw new Error(`the islands render failed (exit ${rendered.status ?? rendered.signal})`)
   const islands = new Map<string, { html: string; props: string[]; ms: number }>()
   for (const line of readFileSync(out, 'utf8').split('\n').filter(Boolean)) {

@@ -25,17 +25,6 @@ function splitSlots(props) {
   return { data: walk(props ?? {}, ''), slots }
 }
 
-/** The props with each slot's value rendered inside <sp-slot>. */
-function withSlots(data) {
-  const walk = (value) => {
-    if (value && typeof value === 'object' && '$slot' in value) return value.element
-    if (Array.isArray(value)) return value.map(walk)
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]))
-    return value
-  }
-  return walk(data)
-}
-
 // Inside an island, a client component is part of it (one the island's own component makes, or one
 // in its slots): React context, such as the header's menus share, does not cross from one React
 // root to another.
@@ -51,7 +40,7 @@ function Boundary({ type, props }) {
       const content = bySlot.get(value.$slot)
       // Spread, not one array: the slot's children are the server's, in the order it gave them.
       const children = Array.isArray(content) ? content : [content]
-      return { $slot: value.$slot, element: createElement('sp-slot', { 'data-name': value.$slot }, ...children) }
+      return createElement('sp-slot', { 'data-name': value.$slot }, ...children)
     }
     if (Array.isArray(value)) return value.map(rendered)
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rendered(v)]))
@@ -60,7 +49,7 @@ function Boundary({ type, props }) {
   return createElement(
     'sp-island',
     { 'data-island': type.name, 'data-props': index },
-    createElement(InIsland.Provider, { value: true }, createElement(type, withSlots(rendered(data)))),
+    createElement(InIsland.Provider, { value: true }, createElement(type, rendered(data))),
   )
 }
 
