@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useEffect, useRef } from 'react'
 
-import { useNav } from './HeaderRoot'
+import { useNav } from './nav-state'
 
 /** The button that opens the mobile menu (below the breakpoint). */
 export function MenuToggle({ controls }: { controls: string }) {

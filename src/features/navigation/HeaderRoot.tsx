@@ -1,28 +1,10 @@
 'use client'
 
 import type React from 'react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { debounce, hashScrollTop, hashTargetId, isSticky, mobileQuery, trapIndex } from '../../core/nav/layout'
-
-type NavState = {
-  /** The id of the open panel, or null: only one is open at a time. */
-  open: string | null
-  setOpen: (id: string | null | ((current: string | null) => string | null)) => void
-  mobile: boolean
-  menuOpen: boolean
-  setMenuOpen: (open: boolean) => void
-  searchOpen: boolean
-  setSearchOpen: (open: boolean) => void
-}
-
-const NavContext = createContext<NavState | null>(null)
-
-export function useNav(): NavState {
-  const state = useContext(NavContext)
-  if (!state) throw new Error('useNav outside <HeaderRoot>')
-  return state
-}
+import { navStore, useNav } from './nav-state'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -59,21 +41,14 @@ function goToTarget(target: HTMLElement) {
  * The header's behaviour: which panel, menu or search is open, the mobile view
  * (from the breakpoint the server rendered), the sticky state with a height
  * placeholder, Escape, the focus trap and scroll lock of the mobile menu, and
- * in-page (#) links.
+ * in-page (#) links. The open state is the page's nav store (nav-state.ts), which the header's
+ * other client components share without a context, so each of them may be hydrated on its own.
  */
 export function HeaderRoot({ breakpoint, children }: { breakpoint: number; children: React.ReactNode }) {
   const header = useRef<HTMLElement>(null)
-  const [open, setOpen] = useState<string | null>(null)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const [searchOpen, setSearchOpen] = useState(false)
+  const { open, setOpen, menuOpen, searchOpen, setSearchOpen, closeAll } = useNav()
   const [sticky, setSticky] = useState(false)
   const [height, setHeight] = useState<number | undefined>(undefined)
-
-  const closeAll = useCallback(() => {
-    setOpen(null)
-    setMenuOpen(false)
-    setSearchOpen(false)
-  }, [])
 
   // Mobile or desktop (false in the server HTML, whose CSS already follows the breakpoint);
   // crossing the breakpoint closes whatever is open.
@@ -95,6 +70,10 @@ export function HeaderRoot({ breakpoint, children }: { breakpoint: number; child
     () => window.matchMedia(query).matches,
     () => false,
   )
+  // The other parts read the view in their event handlers, which run after this effect.
+  useEffect(() => navStore.setMobile(mobile), [mobile])
+  // A header taken away and put back starts closed, as a fresh one would.
+  useEffect(() => closeAll, [closeAll])
   const enhanced = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -187,7 +166,7 @@ export function HeaderRoot({ breakpoint, children }: { breakpoint: number; child
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointerDown)
     }
-  }, [open, menuOpen, searchOpen, closeAll])
+  }, [open, setOpen, menuOpen, searchOpen, setSearchOpen, closeAll])
 
   // Links to #targets: scroll (smoothly unless reduced motion), move focus, and correct for the header.
   useEffect(() => {
@@ -219,26 +198,19 @@ export function HeaderRoot({ breakpoint, children }: { breakpoint: number; child
     }
   }, [closeAll])
 
-  const state = useMemo<NavState>(
-    () => ({ open, setOpen, mobile, menuOpen, setMenuOpen, searchOpen, setSearchOpen }),
-    [open, mobile, menuOpen, searchOpen],
-  )
-
   const cls = ['site-header', sticky && 'site-header--sticky', menuOpen && 'site-header--menu-open'].filter(Boolean).join(' ')
   return (
-    <NavContext.Provider value={state}>
-      <div className="site-header-slot" style={height ? { minHeight: height } : undefined}>
-        <header
-          ref={header}
-          className={cls}
-          data-breakpoint={breakpoint}
-          data-sticky={sticky ? 'true' : 'false'}
-          data-enhanced={enhanced ? 'true' : undefined}
-          data-view={enhanced ? (mobile ? 'mobile' : 'desktop') : undefined}
-        >
-          {children}
-        </header>
-      </div>
-    </NavContext.Provider>
+    <div className="site-header-slot" style={height ? { minHeight: height } : undefined}>
+      <header
+        ref={header}
+        className={cls}
+        data-breakpoint={breakpoint}
+        data-sticky={sticky ? 'true' : 'false'}
+        data-enhanced={enhanced ? 'true' : undefined}
+        data-view={enhanced ? (mobile ? 'mobile' : 'desktop') : undefined}
+      >
+        {children}
+      </header>
+    </div>
   )
 }

@@ -5,7 +5,7 @@ import type React from 'react'
 import { useEffect, useRef } from 'react'
 
 import { createHoverIntent, type HoverIntent } from '../../core/nav/hover-intent'
-import { useNav } from './HeaderRoot'
+import { useNav } from './nav-state'
 
 type Props = {
   /** The panel's element id (aria-controls). */
