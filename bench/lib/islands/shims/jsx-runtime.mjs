@@ -4,8 +4,8 @@
 // what the island hydrates from. A prop that is rendered content (children, or any element a
 // server component filled, such as a slide) is HTML already in the page: it is rendered inside an
 // <sp-slot> with the prop's path, and the island's script hands the slot's HTML back to the
-// component instead of carrying it twice. A client component inside an island (made by the island's
-// component, or in one of its slots) is part of it and does not hydrate on its own: see InIsland.
+// component instead of carrying it twice. A client component made by an island's own component is
+// part of that island; one in a slot (the server's content) is an island of its own: see InIsland.
 import { createContext, createElement, Fragment, isValidElement, useContext } from 'react'
 import { jsx as realJsx, jsxs as realJsxs } from 'react/jsx-runtime'
 
@@ -25,9 +25,10 @@ function splitSlots(props) {
   return { data: walk(props ?? {}, ''), slots }
 }
 
-// Inside an island, a client component is part of it (one the island's own component makes, or one
-// in its slots): React context, such as the header's menus share, does not cross from one React
-// root to another.
+// Inside an island's own component, a client component is part of the island (it may take the
+// island's context, which would not cross to a React root of its own). A slot is the server's
+// content again, so its client components are islands themselves: the header's parts, in
+// HeaderRoot's slot, share their state through a store (features/navigation/nav-state.ts).
 const InIsland = createContext(false)
 
 function Boundary({ type, props }) {
@@ -40,7 +41,11 @@ function Boundary({ type, props }) {
       const content = bySlot.get(value.$slot)
       // Spread, not one array: the slot's children are the server's, in the order it gave them.
       const children = Array.isArray(content) ? content : [content]
-      return createElement('sp-slot', { 'data-name': value.$slot }, ...children)
+      return createElement(
+        'sp-slot',
+        { 'data-name': value.$slot },
+        createElement(InIsland.Provider, { value: false }, ...children),
+      )
     }
     if (Array.isArray(value)) return value.map(rendered)
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rendered(v)]))
