@@ -7,23 +7,25 @@
  *   JavaScript Chromium loads for it (gzip level 6, loaded and scrolled to the end, as bench:weight).
  * - Islands: the same body rendered by React's static renderer from the site's own components,
  *   outside Next.js (lib/islands/render.tsx: Next's modules replaced by small stand-ins, the data
- *   read through Payload as the pages read it), inside Next's own head without its scripts, with
+ *   read through Payload as the pages read it), in a head of its own (the metadata written by
+ *   core/islands/head.ts, the style sheets, font and icon Next built, none of Next's scripts), with
  *   the props the page's client components take written beside it as JSON (what their islands
- *   would hydrate from). JavaScript: the site's client components of every page (header, cookie
- *   notice, analytics, animate on scroll, e-mail decoder, staff toolbar loader) and the product
- *   gallery, bundled with React DOM's client by esbuild; the staff toolbar's own chunk, which only
- *   staff load, is left out.
- * - Every page's visible text must be the same in both, or the comparison says so.
- * - Then, for a few pages (BENCH_ISLANDS_LIGHTHOUSE, /faq and the product page by default; 0 skips
- *   it), the islands' documents are served beside the site by a small server of this benchmark
- *   (their scripts too; style sheets, fonts and images come from the site), checked in Chromium
- *   (which islands hydrated, console errors, the header's menu) and measured by Lighthouse on a
- *   phone, the median of BENCH_LIGHTHOUSE_RUNS (3), against the same pages served now.
+ *   hydrate from). JavaScript: React DOM's client and the islands of every page (header, cookie
+ *   notice, analytics, animate on scroll, e-mail decoder, staff toolbar loader) in one file, a
+ *   block's island (the product gallery) in a chunk of its own that only its pages preload; what
+ *   Chromium loads of it, as for the baseline.
+ * - Every page's visible text and metadata tags must be the same in both, or the comparison says so.
+ * - The islands' documents are served beside the site by a small server of this benchmark (their
+ *   scripts too; style sheets, fonts and images come from the site) and checked in Chromium (which
+ *   islands hydrated, console errors, the header's menu). Then, for a few pages
+ *   (BENCH_ISLANDS_LIGHTHOUSE, /faq and the product page by default; 0 skips it), Lighthouse
+ *   measures them on a phone, the median of BENCH_LIGHTHOUSE_RUNS (3), against the same pages
+ *   served now.
  *
  * Run: npm run bench:islands
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -35,12 +37,11 @@ import { build } from 'esbuild'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH, loadAndScroll } from './lib/chromium'
 import { medianRun } from './lib/lighthouse'
+import { KNOWN_ISLANDS } from './lib/islands/known'
 import { PROGRAM_NODE_FLAGS } from '../src/server/node-flags'
 import { fixed, kb, ROOT, saveResult, type Site, startSite, table } from './lib/site'
 
 const PAGES = ['/', '/products/gp15-guest-pager-starter-kit', '/solutions/hospitality', '/faq', '/contact', '/request-a-quote']
-/** Pages without a form or a slider: issue 25's 150 KB of JavaScript. */
-const PLAIN = new Set(['/products/gp15-guest-pager-starter-kit', '/solutions/hospitality', '/faq'])
 const HERE = path.join(ROOT, 'bench/lib/islands')
 /** Lighthouse on a phone for these pages, as served now and as islands (BENCH_ISLANDS_LIGHTHOUSE=0 skips it). */
 const LIGHTHOUSE_PAGES =
@@ -61,15 +62,43 @@ function visibleText(html: string): string {
     .trim()
 }
 
-/** Next's head without what only Next's runtime needs (its scripts and their preloads). */
-function headWithoutRuntime(html: string): string {
-  const head = /<head>[\s\S]*?<\/head>/.exec(html)?.[0] ?? '<head></head>'
-  return head
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="(?:preload|modulepreload)" as="script"[^>]*>|<link rel="modulepreload"[^>]*>/g, '')
+/**
+ * The islands page's own head: the metadata as core/islands/head.ts writes it, what React hoisted
+ * while rendering (the header's breakpoint style, the render-blocking link), and the files Next
+ * built that the page uses (the font's preload, the style sheets, the icon), named by Next's answer.
+ * None of Next's scripts, their preloads or its size-adjust marker.
+ */
+function islandsHead(nextHtml: string, head: { hoisted: string; meta: string }): string {
+  const nextHead = /<head>[\s\S]*?<\/head>/.exec(nextHtml)?.[0] ?? ''
+  const files = [
+    // A block's style sheet that next/dynamic loads (the slider's) is named by its href first.
+    ...nextHead.matchAll(/<link rel="preload"[^>]* as="font"[^>]*>|<link [^>]*rel="stylesheet"[^>]*>|<link rel="icon"[^>]*>/g),
+  ].map((m) => m[0])
+  return (
+    '<head><meta charSet="utf-8"/>' +
+    head.meta.replace(
+      /(<meta name="viewport"[^>]*>)([\s\S]*)/,
+      (_, viewport: string, rest: string) => viewport + files.join('') + rest,
+    ) +
+    head.hoisted +
+    '<style>sp-island,sp-slot{display:contents}</style></head>'
+  )
 }
 
-async function nextJs(url: string): Promise<number> {
+/** The page's metadata tags (title, meta, canonical), sorted: the same in both answers, or not. */
+function metadataTagsOf(html: string): string[] {
+  const head = /<head>[\s\S]*?<\/head>/.exec(html)?.[0] ?? ''
+  return [
+    ...head.matchAll(
+      /<title>[^<]*<\/title>|<meta (?:name|property)="(?!next-size-adjust)[^"]+" content="[^"]*"\/>|<link rel="canonical"[^>]*>/g,
+    ),
+  ]
+    .map((m) => m[0])
+    .sort()
+}
+
+/** The JavaScript a page loads in Chromium, gzip, scrolled to the end (lazy parts included). */
+async function scriptsLoaded(url: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
@@ -93,6 +122,8 @@ type Bundle = {
   /** The entry, and the chunks it imports before it runs (preloaded beside it). */
   entry: string
   preload: string[]
+  /** Each island's chunk and the chunks it imports, by the component's name (preloaded by the pages that have one). */
+  islandChunks: Map<string, string[]>
 }
 
 async function islandsJs(): Promise<Bundle> {
@@ -117,7 +148,24 @@ async function islandsJs(): Promise<Bundle> {
     const chunks: Bundle['chunks'] = []
     let entry = ''
     let preload: string[] = []
-    for (const [file, out] of Object.entries(result.metafile.outputs)) {
+    const outputs = result.metafile.outputs
+    // A chunk and the chunks it imports statically, all of them.
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen
+      seen.add(file)
+      for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen)
+      return seen
+    }
+    const islandChunks = new Map<string, string[]>()
+    for (const [file, out] of Object.entries(outputs)) {
+      if (!file.endsWith('.js') || !out.entryPoint || out.entryPoint.endsWith('client.tsx')) continue
+      for (const name of out.exports)
+        islandChunks.set(
+          name,
+          [...closure(file)].map((f) => path.basename(f)),
+        )
+    }
+    for (const [file, out] of Object.entries(outputs)) {
       if (!file.endsWith('.js')) continue
       // A chunk loaded by import() is an entry point of esbuild's too: the page's is client.tsx.
       if (out.entryPoint?.endsWith('client.tsx')) {
@@ -130,7 +178,7 @@ async function islandsJs(): Promise<Bundle> {
       if (!Object.keys(out.inputs).some((i) => i.includes('FormToolbars')))
         chunks.push({ file: path.basename(file), gzip: gz(body) })
     }
-    return { total: chunks.reduce((a, c) => a + c.gzip, 0), chunks, files, entry, preload }
+    return { total: chunks.reduce((a, c) => a + c.gzip, 0), chunks, files, entry, preload, islandChunks }
   } finally {
     rmSync(outdir, { recursive: true, force: true })
   }
@@ -237,6 +285,14 @@ async function checkHydration(pages: string[]): Promise<void> {
   }
 }
 
+/** The element Lighthouse took for the largest paint, shortened: what the LCP figure is of. */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown } | undefined> }): string {
+  type Items = { items?: { node?: { snippet?: string }; items?: { node?: { snippet?: string } }[] }[] }
+  const first = (lhr.audits['largest-contentful-paint-element']?.details as Items | undefined)?.items?.[0]
+  const snippet = first?.node?.snippet ?? first?.items?.[0]?.node?.snippet ?? ''
+  return snippet.replace(/\s+/g, ' ').slice(0, 60)
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'islands-data-'))
   const site = await startSite({ port: 3313, dataDir })
@@ -246,7 +302,7 @@ async function main() {
       // Warm the page cache first: the measured answer is a visitor's, not the first render's.
       await (await fetch(`${site.url}${p}`)).arrayBuffer()
       const html = await (await fetch(`${site.url}${p}`)).text()
-      now[p] = { html, js: PLAIN.has(p) ? await nextJs(`${site.url}${p}`) : NaN }
+      now[p] = { html, js: await scriptsLoaded(`${site.url}${p}`) }
     }
   } finally {
     await site.stop()
@@ -266,79 +322,116 @@ async function main() {
     },
   )
   if (rendered.status !== 0) throw new Error(`the islands render failed (exit ${rendered.status ?? rendered.signal})`)
-  const islands = new Map<string, { html: string; props: string[]; ms: number }>()
+  const islands = new Map<string, { html: string; head: { hoisted: string; meta: string }; props: string[]; ms: number }>()
   for (const line of readFileSync(out, 'utf8').split('\n').filter(Boolean)) {
-    const record = JSON.parse(line) as { path: string; html: string; props: string[]; ms: number }
+    const record = JSON.parse(line) as {
+      path: string
+      html: string
+      head: { hoisted: string; meta: string }
+      props: string[]
+      ms: number
+    }
     islands.set(record.path, record)
   }
   const js = await islandsJs()
 
-  const rows: (string | number)[][] = []
-  const results: Record<string, unknown> = {}
   const documents = new Map<string, string>()
   for (const p of PAGES) {
-    const next = now[p]!
     const island = islands.get(p)!
-    const document =
-      '<!DOCTYPE html><html lang="en">' +
-      headWithoutRuntime(next.html).replace('</head>', '<style>sp-island,sp-slot{display:contents}</style></head>') +
-      island.html.replace(
-        '</body>',
-        `<script type="application/json" id="islands">[${island.props.join(',')}]</script>` +
-          js.preload.map((f) => `<link rel="modulepreload" href="/islands/${f}">`).join('') +
-          `<script type="module" src="/islands/${js.entry}"></script></body>`,
-      ) +
-      '</html>'
-    documents.set(p, document)
-    const same = visibleText(next.html) === visibleText(document)
-    const figures = {
-      nextHtml: next.html.length,
-      nextGzip: gz(next.html),
-      islandsHtml: document.length,
-      islandsGzip: gz(document),
-      islandProps: island.props.join(',').length,
-      nextJs: next.js,
-      islandsJs: PLAIN.has(p) ? js.total : NaN,
-      sameText: same,
-    }
-    results[p] = figures
-    rows.push([
+    // The entry's chunks, then those of the islands this page has.
+    const preload = new Set(js.preload)
+    for (const [, name] of island.html.matchAll(/<sp-island data-island="([^"]+)"/g))
+      for (const f of js.islandChunks.get(name!) ?? []) if (f !== js.entry) preload.add(f)
+    documents.set(
       p,
-      fixed(kb(figures.nextHtml)),
-      fixed(kb(figures.nextGzip)),
-      fixed(kb(figures.islandsHtml)),
-      fixed(kb(figures.islandsGzip)),
-      fixed(figures.islandsHtml / figures.nextHtml, 2),
-      fixed(figures.islandsGzip / figures.nextGzip, 2),
-      fixed(kb(figures.islandProps)),
-      PLAIN.has(p) ? fixed(kb(figures.nextJs)) : '',
-      PLAIN.has(p) ? fixed(kb(figures.islandsJs)) : '',
-      same ? 'yes' : 'NO',
-    ])
+      '<!DOCTYPE html><html lang="en">' +
+        islandsHead(now[p]!.html, island.head) +
+        island.html.replace(
+          '</body>',
+          `<script type="application/json" id="islands">[${island.props.join(',')}]</script>` +
+            [...preload].map((f) => `<link rel="modulepreload" href="/islands/${f}">`).join('') +
+            `<script type="module" src="/islands/${js.entry}"></script></body>`,
+        ) +
+        '</html>',
+    )
   }
-  console.log('\nThe demo pages as the site serves them now (Next.js) and rendered as islands; KB, gzip level 6\n')
-  table(
-    [
-      'page',
-      'HTML now',
-      'gzip',
-      'HTML islands',
-      'gzip',
-      'ratio',
-      'gzip ratio',
-      'island props',
-      'JS now',
-      'JS islands',
-      'same text',
-    ],
-    rows,
-  )
-  console.log(`\nIslands JavaScript: ${js.chunks.map((c) => `${c.file} ${fixed(kb(c.gzip))}`).join(', ')}`)
 
-  const lighthouse: Record<string, unknown> = {}
+  // Both forms of each page kept beside the figures, to look into (bench/results is not committed).
+  const kept = path.join(ROOT, 'bench/results/islands-pages')
+  mkdirSync(kept, { recursive: true })
+  for (const p of PAGES) {
+    const name = p === '/' ? 'home' : p.slice(1).replace(/\//g, '_')
+    writeFileSync(path.join(kept, `${name}.now.html`), now[p]!.html)
+    writeFileSync(path.join(kept, `${name}.islands.html`), documents.get(p)!)
+  }
+
+  // The islands' pages served beside the site: what Chromium loads of them, then the checks and Lighthouse.
   const again = await startSite({ port: 3313, dataDir })
   const proxy = await serveIslands(again, documents, js)
+  const lighthouse: Record<string, unknown> = {}
+  const results: Record<string, unknown> = {}
   try {
+    const rows: (string | number)[][] = []
+    for (const p of PAGES) {
+      const next = now[p]!
+      const document = documents.get(p)!
+      const same = visibleText(next.html) === visibleText(document)
+      const [nextTags, ownTags] = [metadataTagsOf(next.html), metadataTagsOf(document)]
+      const sameTags = nextTags.join('') === ownTags.join('')
+      if (!sameTags)
+        console.log(
+          `${p}: metadata differs; Next only: ${nextTags.filter((t) => !ownTags.includes(t)).join(' ')}; islands only: ${ownTags.filter((t) => !nextTags.includes(t)).join(' ')}`,
+        )
+      const figures = {
+        nextHtml: next.html.length,
+        nextGzip: gz(next.html),
+        islandsHtml: document.length,
+        islandsGzip: gz(document),
+        islandProps: islands.get(p)!.props.join(',').length,
+        nextJs: next.js,
+        islandsJs: await scriptsLoaded(`http://127.0.0.1:${PROXY_PORT}${p}`),
+        // Islands whose script the measurement does not have yet (a form's, a slider's).
+        withoutScript: [...new Set([...document.matchAll(/<sp-island data-island="([^"]+)"/g)].map((m) => m[1]!))].filter(
+          (name) => !(KNOWN_ISLANDS as readonly string[]).includes(name),
+        ),
+        sameText: same,
+        sameMetadata: sameTags,
+      }
+      results[p] = figures
+      rows.push([
+        p,
+        fixed(kb(figures.nextHtml)),
+        fixed(kb(figures.nextGzip)),
+        fixed(kb(figures.islandsHtml)),
+        fixed(kb(figures.islandsGzip)),
+        fixed(figures.islandsHtml / figures.nextHtml, 2),
+        fixed(figures.islandsGzip / figures.nextGzip, 2),
+        fixed(kb(figures.islandProps)),
+        fixed(kb(figures.nextJs)),
+        `${fixed(kb(figures.islandsJs))}${figures.withoutScript.length ? ` (without ${figures.withoutScript.join(', ')})` : ''}`,
+        same ? 'yes' : 'NO',
+        sameTags ? 'yes' : 'NO',
+      ])
+    }
+    console.log('\nThe demo pages as the site serves them now (Next.js) and rendered as islands; KB, gzip level 6\n')
+    table(
+      [
+        'page',
+        'HTML now',
+        'gzip',
+        'HTML islands',
+        'gzip',
+        'ratio',
+        'gzip ratio',
+        'island props',
+        'JS now',
+        'JS islands',
+        'same text',
+        'same metadata',
+      ],
+      rows,
+    )
+    console.log(`\nIslands JavaScript: ${js.chunks.map((c) => `${c.file} ${fixed(kb(c.gzip))}`).join(', ')}`)
     console.log('')
     await checkHydration(PAGES)
     if (LIGHTHOUSE_PAGES.length > 0) {
@@ -358,16 +451,17 @@ async function main() {
               lcp: figure('largest-contentful-paint'),
               tbt: figure('total-blocking-time'),
               cls: figure('cumulative-layout-shift'),
+              lcpElement: lcpElement(lhr),
             }
             lighthouse[`${p} ${label}`] = row
-            lhRows.push([p, label, row.performance, Math.round(row.lcp), Math.round(row.tbt), row.cls.toFixed(3)])
+            lhRows.push([p, label, row.performance, Math.round(row.lcp), Math.round(row.tbt), row.cls.toFixed(3), row.lcpElement])
           }
         }
       } finally {
         chrome.kill()
       }
       console.log('\nLighthouse on a phone (its mobile default), median of the runs; now is the baseline\n')
-      table(['page', 'served', 'performance', 'LCP ms', 'TBT ms', 'CLS'], lhRows)
+      table(['page', 'served', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'largest paint'], lhRows)
     }
   } finally {
     proxy.close()

@@ -14,8 +14,9 @@ import { prerenderToNodeStream } from 'react-dom/static'
 type Global = { __path?: string; __islandProps?: string[] }
 const g = globalThis as Global
 
-const { default: SitePage } = await import('../../../src/app/(site)/[[...slug]]/page')
-const { default: SiteLayout } = await import('../../../src/app/(site)/layout')
+const { default: SitePage, generateMetadata: pageMetadata } = await import('../../../src/app/(site)/[[...slug]]/page')
+const { default: SiteLayout, generateMetadata: layoutMetadata, viewport } = await import('../../../src/app/(site)/layout')
+const { metadataTags, viewportTag } = await import('../../../src/core/islands/head')
 
 for (const path of process.argv.slice(2)) {
   g.__path = path
@@ -31,9 +32,15 @@ for (const path of process.argv.slice(2)) {
   const { prelude } = await prerenderToNodeStream(document)
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
-  // The body: the head is taken from Next's own answer (bench/islands.ts).
-  const html = /<body>[\s\S]*<\/body>/.exec(Buffer.concat(chunks).toString('utf8'))?.[0] ?? ''
-  const record = { path, html, props: g.__islandProps, ms: Math.round(performance.now() - started) }
+  const rendered = Buffer.concat(chunks).toString('utf8')
+  const html = /<body>[\s\S]*<\/body>/.exec(rendered)?.[0] ?? ''
+  // What React put in the head (the header's breakpoint style), and the page's metadata as Next
+  // resolves it (core/islands/head.ts); the files Next built (style sheets, font, icon) are named
+  // by Next's own answer (bench/islands.ts).
+  const hoisted = /<head>([\s\S]*)<\/head>/.exec(rendered)?.[1] ?? ''
+  const params = Promise.resolve({ slug })
+  const meta = viewportTag(viewport) + metadataTags(await layoutMetadata(), await pageMetadata({ params }), viewport)
+  const record = { path, html, head: { hoisted, meta }, props: g.__islandProps, ms: Math.round(performance.now() - started) }
   appendFileSync(process.env.ISLANDS_OUT!, JSON.stringify(record) + '\n')
 }
 process.exit(0)

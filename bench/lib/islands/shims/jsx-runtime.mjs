@@ -58,8 +58,14 @@ function Boundary({ type, props }) {
   )
 }
 
+// Client components whose script only matters with Next's client navigation: NavLink keeps a
+// menu link's aria-current right after one. A page served as islands is loaded whole for each
+// address, so the server's HTML is right and the link needs no script.
+const SERVER_HTML_ONLY = new Set(['NavLink'])
+
 function island(type, props, key) {
   if (typeof type !== 'function' || !globalThis.__islandComponents?.has(type)) return null
+  if (SERVER_HTML_ONLY.has(type.name)) return null
   return realJsx(Boundary, { type, props }, key)
 }
 
