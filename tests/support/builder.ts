@@ -107,6 +107,8 @@ export async function tickUntil(box: Locator, shown: Locator) {
   let tries = 0
   await expect(async () => {
     if (tries++ > 0) await nudge(box.page())
+    // A box far down a long row is not drawn until it comes near the viewport (see reveal).
+    await reveal(box)
     await box.check({ timeout: 5000 })
     await expect(shown).toBeVisible({ timeout: 4000 })
   }).toPass({ timeout: 60_000 })
