@@ -102,6 +102,9 @@ test('a two-page form with logic on a choice, an upload and a total, built from 
   fs.writeFileSync(file, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
   const upload = form.locator('input[type="file"]')
   await expect(upload).toBeEnabled()
+  // The server's input is enabled before the upload script listens to it (it marks its field when it
+  // does); a file chosen earlier would be left to the plain form post, with no preview.
+  await expect(form.locator('[id^="gform_multifile_upload_"][data-enhanced="true"]')).toHaveCount(1)
   await upload.setInputFiles(file)
   await expect(form.locator('.ginput_preview', { hasText: 'terrein.pdf' }).locator('.gform_delete_file')).toBeVisible()
   await form.getByRole('spinbutton', { name: 'Quantity of Pager set' }).fill('3')
