@@ -148,6 +148,34 @@ test.describe('cookie notice', () => {
     expect(await storedChoice(page.context())).toMatchObject({ analytics: false, marketing: false, method: 'refuse' })
   })
 
+  test('a button pressed just as the notice starts counts too', async ({ page, request }) => {
+    // The moment the early script stops holding clicks (the notice's commit), a click goes to React's
+    // own handler, which may be before React has run the notice's other effects (seen on a busy
+    // machine: the click was lost). The click comes exactly then, before those effects.
+    await page.addInitScript(() => {
+      let ready = false
+      Object.defineProperty(window, '__spConsentReady', {
+        configurable: true,
+        get: () => ready,
+        set(value: boolean) {
+          ready = value
+          document.querySelector<HTMLElement>('[data-consent-choice="refuse"]')?.click()
+        },
+      })
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/')
+    await expect(notice(page).getByRole('status')).toContainText('Your choice is saved')
+    await expect(notice(page)).toBeHidden()
+    const choice = await storedChoice(page.context())
+    expect(choice).toMatchObject({ analytics: false, marketing: false, method: 'refuse' })
+    await expect
+      .poll(async () => (await consentRecords(request, choice!.id)).map((r) => [r.decision, r.method]))
+      .toEqual([['refused', 'refuse']])
+    expect(errors).toEqual([])
+  })
+
   test('nothing reaches Google Analytics or YouTube before consent; accepting is one click and both then work', async ({
     page,
     request,

@@ -130,13 +130,15 @@ export function CookieNotice({ config }: { config: NoticeConfig }) {
   })
 
   // From the moment React handles the buttons, the early script stops holding clicks for it (a
-  // layout effect: no click can come between the commit and this).
+  // layout effect: no click can come between the commit and this). A click from then on goes to the
+  // buttons' handlers, possibly before the effect below has run, so what saving a choice needs is set
+  // here first: set in that effect, a click in between threw and was lost.
   useLayoutEffect(() => {
+    configureConsent({ version: config.version, acceptDays: config.acceptDays, refuseDays: config.refuseDays })
     ;(window as unknown as Record<string, unknown>)[READY_KEY] = true
-  }, [])
+  }, [config])
 
   useEffect(() => {
-    configureConsent({ version: config.version, acceptDays: config.acceptDays, refuseDays: config.refuseDays })
     const start = consent()
     // Global Privacy Control is a refusal: record it once, as proof, without asking.
     if (start.gpc && (start.decision?.method !== 'gpc' || start.decision.analytics || start.decision.marketing)) {
