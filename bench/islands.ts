@@ -6,15 +6,17 @@
  * - Now (the baseline, same run): each page's HTML as the production site answers it, and the
  *   JavaScript Chromium loads for it (gzip level 6, loaded and scrolled to the end, as bench:weight).
  * - Islands: the same body rendered by React's static renderer from the site's own components,
- *   outside Next.js (lib/islands/render.tsx: Next's modules replaced by small stand-ins, the data
- *   read through Payload as the pages read it), in a head of its own (the metadata written by
+ *   outside Next.js, by the site's islands render (src/islands, built by `npm run build` into
+ *   dist/server/islands.mjs: Next's modules replaced by small stand-ins, the data read through
+ *   Payload as the pages read it), in a head of its own (the metadata written by
  *   core/islands/head.ts, the style sheets, font and icon Next built, none of Next's scripts), with
  *   the props the page's client components take written beside it as JSON (what their islands
  *   hydrate from). JavaScript: React DOM's client and the islands of every page (header, cookie
  *   notice, analytics, animate on scroll, e-mail decoder, staff toolbar loader) in one file, a
  *   block's island (the product gallery) in a chunk of its own that only its pages preload; what
  *   Chromium loads of it, as for the baseline.
- * - Every page's visible text and metadata tags must be the same in both, or the comparison says so.
+ * - Every page's visible text, metadata tags and <html> tag must be the same in both, or the
+ *   comparison says so.
  * - The islands' documents are served beside the site by a small server of this benchmark (their
  *   scripts too; style sheets, fonts and images come from the site) and checked in Chromium (which
  *   islands hydrated, console errors, the header's menu). Then, for a few pages
@@ -37,8 +39,9 @@ import { build } from 'esbuild'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH, loadAndScroll } from './lib/chromium'
 import { medianRun } from './lib/lighthouse'
+import { metadataTagsOf, visibleText } from './lib/islands/compare'
 import { KNOWN_ISLANDS } from './lib/islands/known'
-import { PROGRAM_NODE_FLAGS } from '../src/server/node-flags'
+import type { IslandsPage } from '../src/islands/render'
 import { fixed, kb, ROOT, saveResult, type Site, startSite, table } from './lib/site'
 
 const PAGES = ['/', '/products/gp15-guest-pager-starter-kit', '/solutions/hospitality', '/faq', '/contact', '/request-a-quote']
@@ -52,23 +55,13 @@ const PROXY_PORT = 3314
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length
 
-/** What a browser reads: the text of the body, without scripts, styles and tags. */
-function visibleText(html: string): string {
-  const body = html.replace(/<head>[\s\S]*?<\/head>/, '')
-  return body
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /**
  * The islands page's own head: the metadata as core/islands/head.ts writes it, what React hoisted
  * while rendering (the header's breakpoint style, the render-blocking link), and the files Next
  * built that the page uses (the font's preload, the style sheets, the icon), named by Next's answer.
  * None of Next's scripts, their preloads or its size-adjust marker.
  */
-function islandsHead(nextHtml: string, head: { hoisted: string; meta: string }): string {
+function islandsHead(nextHtml: string, head: Pick<IslandsPage, 'hoisted' | 'meta'>): string {
   const nextHead = /<head>[\s\S]*?<\/head>/.exec(nextHtml)?.[0] ?? ''
   const files = [
     // A block's style sheet that next/dynamic loads (the slider's) is named by its href first.
@@ -83,18 +76,6 @@ function islandsHead(nextHtml: string, head: { hoisted: string; meta: string }):
     head.hoisted +
     '<style>sp-island,sp-slot{display:contents}</style></head>'
   )
-}
-
-/** The page's metadata tags (title, meta, canonical), sorted: the same in both answers, or not. */
-function metadataTagsOf(html: string): string[] {
-  const head = /<head>[\s\S]*?<\/head>/.exec(html)?.[0] ?? ''
-  return [
-    ...head.matchAll(
-      /<title>[^<]*<\/title>|<meta (?:name|property)="(?!next-size-adjust)[^"]+" content="[^"]*"\/>|<link rel="canonical"[^>]*>/g,
-    ),
-  ]
-    .map((m) => m[0])
-    .sort()
 }
 
 /** The JavaScript a page loads in Chromium, gzip, scrolled to the end (lazy parts included). */
@@ -140,7 +121,10 @@ async function islandsJs(): Promise<Bundle> {
       outdir,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"' },
-      alias: { 'next/link': path.join(HERE, 'shims/link.mjs'), 'next/navigation': path.join(HERE, 'shims/navigation.mjs') },
+      alias: {
+        'next/link': path.join(ROOT, 'src/islands/shims/link.tsx'),
+        'next/navigation': path.join(ROOT, 'src/islands/shims/navigation.ts'),
+      },
       loader: { '.css': 'empty' },
       logLevel: 'warning',
     })
@@ -308,29 +292,16 @@ async function main() {
     await site.stop()
   }
 
-  // The same data folder, now that no site uses it, read by the components outside Next.
-  const out = path.join(dataDir, 'islands.jsonl')
-  const rendered = spawnSync(
-    process.execPath,
-    // As the site's programs run: Lexical's `node` condition loads a module Node leaves unsettled now
-    // and then (exit 13; server/node-flags.ts).
-    [...PROGRAM_NODE_FLAGS, '--import', 'tsx', '--import', './register.mjs', 'render.tsx', ...PAGES],
-    {
-      cwd: HERE,
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: site.url, ISLANDS_OUT: out },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  // The same data folder, now that no site uses it, read by the site's islands render (src/islands).
+  const rendered = spawnSync(process.execPath, [path.join(ROOT, 'dist/server/islands.mjs'), ...PAGES], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: site.url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (rendered.status !== 0) throw new Error(`the islands render failed (exit ${rendered.status ?? rendered.signal})`)
-  const islands = new Map<string, { html: string; head: { hoisted: string; meta: string }; props: string[]; ms: number }>()
-  for (const line of readFileSync(out, 'utf8').split('\n').filter(Boolean)) {
-    const record = JSON.parse(line) as {
-      path: string
-      html: string
-      head: { hoisted: string; meta: string }
-      props: string[]
-      ms: number
-    }
+  const islands = new Map<string, IslandsPage>()
+  for (const line of rendered.stdout.toString('utf8').split('\n').filter(Boolean)) {
+    const record = JSON.parse(line) as IslandsPage
     islands.set(record.path, record)
   }
   const js = await islandsJs()
@@ -340,13 +311,14 @@ async function main() {
     const island = islands.get(p)!
     // The entry's chunks, then those of the islands this page has.
     const preload = new Set(js.preload)
-    for (const [, name] of island.html.matchAll(/<sp-island data-island="([^"]+)"/g))
+    for (const [, name] of island.body.matchAll(/<sp-island data-island="([^"]+)"/g))
       for (const f of js.islandChunks.get(name!) ?? []) if (f !== js.entry) preload.add(f)
     documents.set(
       p,
-      '<!DOCTYPE html><html lang="en">' +
-        islandsHead(now[p]!.html, island.head) +
-        island.html.replace(
+      '<!DOCTYPE html>' +
+        island.htmlTag +
+        islandsHead(now[p]!.html, island) +
+        island.body.replace(
           '</body>',
           `<script type="application/json" id="islands">[${island.props.join(',')}]</script>` +
             [...preload].map((f) => `<link rel="modulepreload" href="/islands/${f}">`).join('') +
@@ -376,6 +348,7 @@ async function main() {
       const next = now[p]!
       const document = documents.get(p)!
       const same = visibleText(next.html) === visibleText(document)
+      // The <html> tag with the metadata: its class is the font's, which Next's build names.
       const [nextTags, ownTags] = [metadataTagsOf(next.html), metadataTagsOf(document)]
       const sameTags = nextTags.join('') === ownTags.join('')
       if (!sameTags)

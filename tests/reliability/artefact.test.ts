@@ -13,8 +13,10 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { metadataTagsOf, visibleText } from '../../bench/lib/islands/compare'
 import { ROOT } from '../../bench/lib/site'
 import { monacoBase } from '../../src/core/http/monaco-files'
+import type { IslandsPage } from '../../src/islands/render'
 import { allowTestRange, contactPost, createContactForm, postAjax, startSite, type Site } from './support'
 
 let appDir: string
@@ -90,6 +92,44 @@ describe('the production artefact', () => {
     })
     expect(result.status, result.stdout + result.stderr).toBe(0)
     expect(existsSync(file)).toBe(true)
+  })
+
+  it('renders the demo pages as islands, outside Next.js, with the text, metadata and font Next gives them', async () => {
+    const pages = ['/', '/products/gp15-guest-pager-starter-kit', '/faq', '/contact']
+    // Beside the running site, on its data (SQLite lets a second process read it).
+    const result = spawnSync(process.execPath, [path.join(appDir, 'server/islands.mjs'), ...pages], {
+      cwd: appDir,
+      env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '', SITE_URL: site.url },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    expect(result.status, result.stderr).toBe(0)
+    const rendered = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as IslandsPage)
+    expect(rendered.map((r) => r.path)).toEqual(pages)
+    for (const page of rendered) {
+      const next = await (await fetch(`${site.url}${page.path}`)).text()
+      expect(visibleText(page.body), page.path).toBe(visibleText(next))
+      // The <html> tag among them: its class is the font's, named by Next's build.
+      expect(metadataTagsOf(page.htmlTag + '<head>' + page.meta + '</head>'), page.path).toEqual(metadataTagsOf(next))
+      // The header's parts and the cookie notice are islands, each with its props as JSON.
+      const islands = [...page.body.matchAll(/<sp-island data-island="([^"]+)" data-props="(\d+)"/g)]
+      expect(
+        islands.map((m) => m[1]),
+        page.path,
+      ).toEqual(expect.arrayContaining(['HeaderRoot', 'MenuToggle', 'CookieNotice']))
+      for (const [, , index] of islands) expect(() => JSON.parse(page.props[Number(index)]!) as unknown).not.toThrow()
+    }
+    // A page the site does not have is Next's to answer (its 404 page), not the islands render's.
+    const missing = spawnSync(process.execPath, [path.join(appDir, 'server/islands.mjs'), '/no-such-page'], {
+      cwd: appDir,
+      env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '', SITE_URL: site.url },
+      encoding: 'utf8',
+    })
+    expect(missing.status).toBe(1)
+    expect(missing.stderr).toContain('/no-such-page: notFound(): this page needs Next.js')
   })
 })
 

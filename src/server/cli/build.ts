@@ -9,6 +9,8 @@
  *                                   backup, restore), compiled from src/server/cli with esbuild
  *                                   into dist/server/main and chunks, started as production;
  *                                   the packages they load are traced with @vercel/nft and added
+ *   dist/server/islands.mjs         the public pages rendered as islands, outside Next.js
+ *                                   (src/islands), compiled by its own build after Next's
  *   dist/seed/assets                the demo content's files, which setup reads on a first start
  *
  * `npm start` runs this with `--if-changed` (nothing to do when dist/ was built from the same
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url'
 import { nodeFileTrace } from '@vercel/nft'
 import { build as compile, type Plugin } from 'esbuild'
 
+import { compileIslands } from '../../islands/build'
 import { cliArgs } from '../app-root'
 import { ARTEFACT_DIR, markBuilt, needsBuild, sourceHash } from '../build-state'
 import { PROGRAM_NODE_FLAGS, programEntry } from '../node-flags'
@@ -100,9 +103,16 @@ async function compileServer(outDir: string): Promise<void> {
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   })
+  // The islands render, with the site's modules built another way (src/islands/build.ts says how).
+  await compileIslands({
+    root,
+    nextDir: path.join(root, '.next'),
+    entry: path.join(root, 'src/islands/cli.ts'),
+    outFile: path.join(outDir, 'main/islands.mjs'),
+  })
   // Each program runs as production, whatever NODE_ENV it was started with; the command-line
   // programs with their node flags too (node-flags.ts says why).
-  for (const name of PROGRAMS) {
+  for (const name of [...PROGRAMS, 'islands']) {
     writeFileSync(path.join(outDir, `${name}.mjs`), programEntry(name, name === 'start' ? [] : PROGRAM_NODE_FLAGS))
   }
 }

@@ -1,2 +1,0 @@
-// What a style sheet import, or server-only, becomes outside Next.
-export {}
