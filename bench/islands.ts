@@ -8,17 +8,18 @@
  * - Islands: the same body rendered by React's static renderer from the site's own components,
  *   outside Next.js, by the site's islands render (src/islands, built by `npm run build` into
  *   dist/server/islands.mjs: Next's modules replaced by small stand-ins, the data read through
- *   Payload as the pages read it), in a head of its own (the metadata written by
- *   core/islands/head.ts, the style sheets, font and icon Next built, none of Next's scripts), with
- *   the props the page's client components take written beside it as JSON (what their islands
- *   hydrate from). JavaScript: React DOM's client and the islands of every page (header, cookie
- *   notice, analytics, animate on scroll, e-mail decoder, staff toolbar loader) in one file, a
- *   block's island (the product gallery) in a chunk of its own that only its pages preload; what
- *   Chromium loads of it, as for the baseline.
+ *   Payload as the pages read it), in a head of its own and with its scripts
+ *   (core/islands/document.ts: the metadata, the style sheets, font and icon Next built, none of
+ *   Next's scripts; the props the page's client components take as JSON, what their islands
+ *   hydrate from). JavaScript (src/islands/client.tsx, built into dist/.next/static/islands):
+ *   React DOM's client and the islands of every page (header, cookie notice, analytics, animate on
+ *   scroll, e-mail decoder, staff toolbar loader) in one file, a block's island (the product
+ *   gallery) in a chunk of its own that only its pages preload; what Chromium loads of it, as for
+ *   the baseline.
  * - Every page's visible text, metadata tags and <html> tag must be the same in both, or the
  *   comparison says so.
  * - The islands' documents are served beside the site by a small server of this benchmark (their
- *   scripts too; style sheets, fonts and images come from the site) and checked in Chromium (which
+ *   scripts, style sheets, fonts and images come from the site) and checked in Chromium (which
  *   islands hydrated, console errors, the header's menu). Then, for a few pages
  *   (BENCH_ISLANDS_LIGHTHOUSE, /faq and the product page by default; 0 skips it), Lighthouse
  *   measures them on a phone, the median of BENCH_LIGHTHOUSE_RUNS (3), against the same pages
@@ -27,7 +28,7 @@
  * Run: npm run bench:islands
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -35,17 +36,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
-import { build } from 'esbuild'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH, loadAndScroll } from './lib/chromium'
 import { medianRun } from './lib/lighthouse'
 import { metadataTagsOf, visibleText } from './lib/islands/compare'
-import { KNOWN_ISLANDS } from './lib/islands/known'
-import type { IslandsPage } from '../src/islands/render'
+import type { IslandsAnswer } from '../src/islands/render'
 import { fixed, kb, ROOT, saveResult, type Site, startSite, table } from './lib/site'
 
 const PAGES = ['/', '/products/gp15-guest-pager-starter-kit', '/solutions/hospitality', '/faq', '/contact', '/request-a-quote']
-const HERE = path.join(ROOT, 'bench/lib/islands')
 /** Lighthouse on a phone for these pages, as served now and as islands (BENCH_ISLANDS_LIGHTHOUSE=0 skips it). */
 const LIGHTHOUSE_PAGES =
   process.env.BENCH_ISLANDS_LIGHTHOUSE === '0'
@@ -54,29 +52,6 @@ const LIGHTHOUSE_PAGES =
 const PROXY_PORT = 3314
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length
-
-/**
- * The islands page's own head: the metadata as core/islands/head.ts writes it, what React hoisted
- * while rendering (the header's breakpoint style, the render-blocking link), and the files Next
- * built that the page uses (the font's preload, the style sheets, the icon), named by Next's answer.
- * None of Next's scripts, their preloads or its size-adjust marker.
- */
-function islandsHead(nextHtml: string, head: Pick<IslandsPage, 'hoisted' | 'meta'>): string {
-  const nextHead = /<head>[\s\S]*?<\/head>/.exec(nextHtml)?.[0] ?? ''
-  const files = [
-    // A block's style sheet that next/dynamic loads (the slider's) is named by its href first.
-    ...nextHead.matchAll(/<link rel="preload"[^>]* as="font"[^>]*>|<link [^>]*rel="stylesheet"[^>]*>|<link rel="icon"[^>]*>/g),
-  ].map((m) => m[0])
-  return (
-    '<head><meta charSet="utf-8"/>' +
-    head.meta.replace(
-      /(<meta name="viewport"[^>]*>)([\s\S]*)/,
-      (_, viewport: string, rest: string) => viewport + files.join('') + rest,
-    ) +
-    head.hoisted +
-    '<style>sp-island,sp-slot{display:contents}</style></head>'
-  )
-}
 
 /** The JavaScript a page loads in Chromium, gzip, scrolled to the end (lazy parts included). */
 async function scriptsLoaded(url: string): Promise<number> {
@@ -96,88 +71,23 @@ async function scriptsLoaded(url: string): Promise<number> {
   }
 }
 
-type Bundle = {
-  total: number
-  chunks: { file: string; gzip: number }[]
-  files: Map<string, Buffer>
-  /** The entry, and the chunks it imports before it runs (preloaded beside it). */
-  entry: string
-  preload: string[]
-  /** Each island's chunk and the chunks it imports, by the component's name (preloaded by the pages that have one). */
-  islandChunks: Map<string, string[]>
-}
-
-async function islandsJs(): Promise<Bundle> {
-  const outdir = mkdtempSync(path.join(os.tmpdir(), 'islands-js-'))
-  try {
-    const result = await build({
-      entryPoints: [path.join(HERE, 'client.tsx')],
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      splitting: true,
-      target: 'es2022',
-      jsx: 'automatic',
-      outdir,
-      metafile: true,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      alias: {
-        'next/link': path.join(ROOT, 'src/islands/shims/link.tsx'),
-        'next/navigation': path.join(ROOT, 'src/islands/shims/navigation.ts'),
-      },
-      loader: { '.css': 'empty' },
-      logLevel: 'warning',
-    })
-    const files = new Map<string, Buffer>()
-    const chunks: Bundle['chunks'] = []
-    let entry = ''
-    let preload: string[] = []
-    const outputs = result.metafile.outputs
-    // A chunk and the chunks it imports statically, all of them.
-    const closure = (file: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(file)) return seen
-      seen.add(file)
-      for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen)
-      return seen
-    }
-    const islandChunks = new Map<string, string[]>()
-    for (const [file, out] of Object.entries(outputs)) {
-      if (!file.endsWith('.js') || !out.entryPoint || out.entryPoint.endsWith('client.tsx')) continue
-      for (const name of out.exports)
-        islandChunks.set(
-          name,
-          [...closure(file)].map((f) => path.basename(f)),
-        )
-    }
-    for (const [file, out] of Object.entries(outputs)) {
-      if (!file.endsWith('.js')) continue
-      // A chunk loaded by import() is an entry point of esbuild's too: the page's is client.tsx.
-      if (out.entryPoint?.endsWith('client.tsx')) {
-        entry = path.basename(file)
-        preload = out.imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path))
-      }
-      const body = readFileSync(path.resolve(ROOT, file))
-      files.set(path.basename(file), body)
-      // The staff toolbar's own chunk is loaded for signed-in staff only.
-      if (!Object.keys(out.inputs).some((i) => i.includes('FormToolbars')))
-        chunks.push({ file: path.basename(file), gzip: gz(body) })
-    }
-    return { total: chunks.reduce((a, c) => a + c.gzip, 0), chunks, files, entry, preload, islandChunks }
-  } finally {
-    rmSync(outdir, { recursive: true, force: true })
-  }
+/** The islands' browser scripts as the build wrote them (dist/.next/static/islands), gzip each. */
+function islandsScripts(): { file: string; gzip: number }[] {
+  const dir = path.join(ROOT, 'dist/.next/static/islands')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => ({ file, gzip: gz(readFileSync(path.join(dir, file))) }))
 }
 
 /**
- * The islands' pages served beside the site for Lighthouse: each page's islands document and the
- * islands' scripts from here, compressed with brotli once as a cache would keep them; everything
- * else (style sheets, fonts, images, the APIs) passed through to the site.
+ * The islands' pages served beside the site for Lighthouse: each page's islands document from here,
+ * compressed with brotli once as a cache would keep it; everything else (the islands' scripts, style
+ * sheets, fonts, images, the APIs) passed through to the site.
  */
-function serveIslands(site: Site, documents: Map<string, string>, bundle: Bundle): Promise<Server> {
+function serveIslands(site: Site, documents: Map<string, string>): Promise<Server> {
   const ready = new Map<string, { type: string; raw: Buffer; br: Buffer }>()
   const keep = (key: string, type: string, raw: Buffer) => ready.set(key, { type, raw, br: brotliCompressSync(raw) })
   for (const [p, html] of documents) keep(p, 'text/html; charset=utf-8', Buffer.from(html))
-  for (const [file, body] of bundle.files) keep(`/islands/${file}`, 'text/javascript; charset=utf-8', body)
   const target = new URL(site.url)
   const server = createServer((req, res) => {
     const own = ready.get((req.url ?? '/').split('?')[0]!)
@@ -299,34 +209,14 @@ async function main() {
     maxBuffer: 64 * 1024 * 1024,
   })
   if (rendered.status !== 0) throw new Error(`the islands render failed (exit ${rendered.status ?? rendered.signal})`)
-  const islands = new Map<string, IslandsPage>()
+  const islands = new Map<string, IslandsAnswer>()
   for (const line of rendered.stdout.toString('utf8').split('\n').filter(Boolean)) {
-    const record = JSON.parse(line) as IslandsPage
+    const record = JSON.parse(line) as IslandsAnswer
     islands.set(record.path, record)
   }
-  const js = await islandsJs()
-
-  const documents = new Map<string, string>()
-  for (const p of PAGES) {
-    const island = islands.get(p)!
-    // The entry's chunks, then those of the islands this page has.
-    const preload = new Set(js.preload)
-    for (const [, name] of island.body.matchAll(/<sp-island data-island="([^"]+)"/g))
-      for (const f of js.islandChunks.get(name!) ?? []) if (f !== js.entry) preload.add(f)
-    documents.set(
-      p,
-      '<!DOCTYPE html>' +
-        island.htmlTag +
-        islandsHead(now[p]!.html, island) +
-        island.body.replace(
-          '</body>',
-          `<script type="application/json" id="islands">[${island.props.join(',')}]</script>` +
-            [...preload].map((f) => `<link rel="modulepreload" href="/islands/${f}">`).join('') +
-            `<script type="module" src="/islands/${js.entry}"></script></body>`,
-        ) +
-        '</html>',
-    )
-  }
+  const js = islandsScripts()
+  // Each page's document as the islands render makes it (core/islands/document.ts).
+  const documents = new Map(PAGES.map((p) => [p, islands.get(p)!.document]))
 
   // Both forms of each page kept beside the figures, to look into (bench/results is not committed).
   const kept = path.join(ROOT, 'bench/results/islands-pages')
@@ -339,7 +229,7 @@ async function main() {
 
   // The islands' pages served beside the site: what Chromium loads of them, then the checks and Lighthouse.
   const again = await startSite({ port: 3313, dataDir })
-  const proxy = await serveIslands(again, documents, js)
+  const proxy = await serveIslands(again, documents)
   const lighthouse: Record<string, unknown> = {}
   const results: Record<string, unknown> = {}
   try {
@@ -363,10 +253,8 @@ async function main() {
         islandProps: islands.get(p)!.props.join(',').length,
         nextJs: next.js,
         islandsJs: await scriptsLoaded(`http://127.0.0.1:${PROXY_PORT}${p}`),
-        // Islands whose script the measurement does not have yet (a form's, a slider's).
-        withoutScript: [...new Set([...document.matchAll(/<sp-island data-island="([^"]+)"/g)].map((m) => m[1]!))].filter(
-          (name) => !(KNOWN_ISLANDS as readonly string[]).includes(name),
-        ),
+        // Islands that have no script yet (a form's, a slider's).
+        withoutScript: islands.get(p)!.withoutScript,
         sameText: same,
         sameMetadata: sameTags,
       }
@@ -404,7 +292,7 @@ async function main() {
       ],
       rows,
     )
-    console.log(`\nIslands JavaScript: ${js.chunks.map((c) => `${c.file} ${fixed(kb(c.gzip))}`).join(', ')}`)
+    console.log(`\nIslands JavaScript (all files): ${js.map((c) => `${c.file} ${fixed(kb(c.gzip))}`).join(', ')}`)
     console.log('')
     await checkHydration(PAGES)
     if (LIGHTHOUSE_PAGES.length > 0) {
@@ -441,7 +329,7 @@ async function main() {
     await again.stop()
   }
   rmSync(dataDir, { recursive: true, force: true })
-  saveResult('islands', { pages: results, islandsJs: { total: js.total, chunks: js.chunks }, lighthouse })
+  saveResult('islands', { pages: results, islandsJs: { total: js.reduce((a, c) => a + c.gzip, 0), files: js }, lighthouse })
 }
 
 main().catch((err: unknown) => {

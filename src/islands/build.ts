@@ -17,7 +17,9 @@ import vm from 'node:vm'
 
 import { build as compile, type Plugin } from 'esbuild'
 
-import { type ClientReferenceManifest, entryStyleSheets, fontVariableClasses } from '../core/islands/next-build'
+import type { IslandsAssets, IslandScripts } from '../core/islands/document'
+import { type ClientReferenceManifest, entryStyleSheets, fontVariableClasses, layoutHeadFiles } from '../core/islands/next-build'
+import { KNOWN_ISLANDS } from './known'
 
 /** The site's route, whose layout the islands render renders (under .next/server/app). */
 const SITE_PAGE = '(site)/[[...slug]]/page'
@@ -92,22 +94,81 @@ function islandsPlugin(root: string): Plugin {
   }
 }
 
+/** Where the islands' browser scripts are served: Next serves its build's static folder, immutable. */
+export const ISLANDS_SCRIPT_BASE = '/_next/static/islands/'
+
+/**
+ * The islands' browser scripts (client.tsx), minified, in files named by their content's hash, into
+ * OUT_DIR (the build's `.next/static/islands`, which Next serves with immutable caching). Returns
+ * what a page's document names of them (core/islands/document.ts).
+ */
+export async function compileIslandsClient({ root, outDir }: { root: string; outDir: string }): Promise<IslandScripts> {
+  const here = path.join(root, 'src/islands')
+  const result = await compile({
+    entryPoints: [path.join(here, 'client.tsx')],
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    outdir: outDir,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    target: 'es2022',
+    jsx: 'automatic',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'next/link': path.join(here, 'shims/link.tsx'), 'next/navigation': path.join(here, 'shims/navigation.ts') },
+    loader: { '.css': 'empty' },
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  })
+  const outputs = result.metafile.outputs
+  // A file and the chunks it imports statically, all of them.
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen
+    seen.add(file)
+    for (const i of outputs[file]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen)
+    return seen
+  }
+  let entry = ''
+  let preload: string[] = []
+  const chunks: Record<string, string[]> = {}
+  for (const [file, out] of Object.entries(outputs)) {
+    if (!file.endsWith('.js') || !out.entryPoint) continue
+    if (out.entryPoint.endsWith('client.tsx')) {
+      entry = path.basename(file)
+      preload = out.imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path))
+    } else {
+      // A chunk loaded by import() is an entry point of esbuild's too: a block's island.
+      for (const name of out.exports) chunks[name] = [...closure(file)].map((f) => path.basename(f))
+    }
+  }
+  if (!entry) throw new Error('The islands build wrote no entry')
+  return { base: ISLANDS_SCRIPT_BASE, entry, preload, chunks, known: [...KNOWN_ISLANDS] }
+}
+
 /**
  * Compiles ENTRY (a module that imports render.tsx) to OUT_FILE, an ES module for Node.js whose
- * packages stay imports, resolved from ROOT's node_modules (or those the artefact holds).
+ * packages stay imports, resolved from ROOT's node_modules (or those the artefact holds). The head
+ * files Next built and SCRIPTS are built into it (render.tsx reads them).
  */
 export async function compileIslands({
   root,
   nextDir,
   entry,
   outFile,
+  scripts,
 }: {
   root: string
   nextDir: string
   entry: string
   outFile: string
+  scripts: IslandScripts
 }): Promise<void> {
   const fonts = siteFontClasses(nextDir)
+  // The site's not-found page, which Next prerenders in the site's layout at build time.
+  const headFiles = layoutHeadFiles(readFileSync(path.join(nextDir, 'server/app/next/not-found.html'), 'utf8'))
+  const assets: IslandsAssets = { headFiles, scripts }
   await compile({
     plugins: [islandsPlugin(root)],
     entryPoints: [entry],
@@ -119,7 +180,10 @@ export async function compileIslands({
     packages: 'external',
     loader: { '.css': 'empty', '.scss': 'empty' },
     jsx: 'automatic',
-    define: { 'process.env.SITE_FONT_CLASSES': JSON.stringify(JSON.stringify(fonts)) },
+    define: {
+      'process.env.SITE_FONT_CLASSES': JSON.stringify(JSON.stringify(fonts)),
+      'process.env.SITE_ISLANDS_ASSETS': JSON.stringify(JSON.stringify(assets)),
+    },
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   })

@@ -14,6 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 
 import SitePage, { generateMetadata as pageMetadata } from '../app/(site)/[[...slug]]/page'
 import SiteLayout, { generateMetadata as layoutMetadata, viewport } from '../app/(site)/layout'
+import { type IslandsAssets, islandsDocument, islandsWithoutScript } from '../core/islands/document'
 import { metadataTags, viewportTag } from '../core/islands/head'
 import { withIslandsRender } from './scope'
 
@@ -66,5 +67,29 @@ export async function renderIslandsPage(path: string): Promise<IslandsPage> {
     meta,
     props,
     ms: Math.round(performance.now() - started),
+  }
+}
+
+/** The head files and scripts, which the islands build wrote into this module (src/islands/build.ts). */
+function islandsAssets(): IslandsAssets {
+  const built = process.env.SITE_ISLANDS_ASSETS
+  if (!built) throw new Error('The islands render was not built by the islands build (src/islands/build.ts)')
+  return JSON.parse(built) as IslandsAssets
+}
+
+export type IslandsAnswer = IslandsPage & {
+  /** The whole document, as a visitor's browser gets it. */
+  document: string
+  /** The page's islands that have no browser script yet: while there is one, the page is Next's to serve. */
+  withoutScript: string[]
+}
+
+export async function renderIslandsDocument(path: string): Promise<IslandsAnswer> {
+  const page = await renderIslandsPage(path)
+  const { headFiles, scripts } = islandsAssets()
+  return {
+    ...page,
+    document: islandsDocument(page, headFiles, scripts),
+    withoutScript: islandsWithoutScript(page.body, scripts),
   }
 }

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { metadataTagsOf, visibleText } from '../../bench/lib/islands/compare'
 import { ROOT } from '../../bench/lib/site'
 import { monacoBase } from '../../src/core/http/monaco-files'
-import type { IslandsPage } from '../../src/islands/render'
+import type { IslandsAnswer } from '../../src/islands/render'
 import { allowTestRange, contactPost, createContactForm, postAjax, startSite, type Site } from './support'
 
 let appDir: string
@@ -107,7 +107,7 @@ describe('the production artefact', () => {
     const rendered = result.stdout
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as IslandsPage)
+      .map((line) => JSON.parse(line) as IslandsAnswer)
     expect(rendered.map((r) => r.path)).toEqual(pages)
     for (const page of rendered) {
       const next = await (await fetch(`${site.url}${page.path}`)).text()
@@ -121,7 +121,23 @@ describe('the production artefact', () => {
         page.path,
       ).toEqual(expect.arrayContaining(['HeaderRoot', 'MenuToggle', 'CookieNotice']))
       for (const [, , index] of islands) expect(() => JSON.parse(page.props[Number(index)]!) as unknown).not.toThrow()
+      // The whole document: Next's style sheets in its head, and the islands' scripts, which the site
+      // serves from Next's static files, for a year, as Next's own.
+      const head = /<head>[\s\S]*<\/head>/.exec(page.document)![0]
+      for (const sheet of next.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) expect(head).toContain(sheet[1])
+      const scripts = [...page.document.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)]
+      expect(scripts.length, page.path).toBeGreaterThan(0)
+      for (const [, src] of scripts) {
+        const script = await fetch(`${site.url}${src}`)
+        expect(script.status, src).toBe(200)
+        expect(script.headers.get('content-type')).toMatch(/javascript/)
+        expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+        await script.arrayBuffer()
+      }
     }
+    // The pages with a form have an island without a script yet: they stay Next's to serve.
+    expect(rendered.find((r) => r.path === '/contact')!.withoutScript).toEqual(['FormScript'])
+    expect(rendered.find((r) => r.path === '/faq')!.withoutScript).toEqual([])
     // A page the site does not have is Next's to answer (its 404 page), not the islands render's.
     const missing = spawnSync(process.execPath, [path.join(appDir, 'server/islands.mjs'), '/no-such-page'], {
       cwd: appDir,

@@ -32,3 +32,19 @@ export function fontVariableClasses(styleSheets: string[]): Record<string, strin
       if (name!.endsWith('_variable')) classes[variable!] ??= name!
   return classes
 }
+
+/**
+ * The files Next's build links in the head of every page of a layout (the font's preload, the style
+ * sheets, the icon), from a page of that layout Next prerendered at build time (the site's
+ * not-found page): what a page rendered as islands links in its head too. Not Next's scripts or
+ * their preloads, nor the render-blocking marker the layout renders itself.
+ */
+export function layoutHeadFiles(prerendered: string): string[] {
+  const head = /<head>[\s\S]*?<\/head>/.exec(prerendered)?.[0]
+  if (!head) throw new Error("Next's prerendered page has no head")
+  const files = [
+    ...head.matchAll(/<link rel="preload"[^>]* as="font"[^>]*>|<link [^>]*rel="stylesheet"[^>]*>|<link rel="icon"[^>]*>/g),
+  ].map((m) => m[0])
+  if (!files.some((f) => f.includes('rel="stylesheet"'))) throw new Error("Next's prerendered page links no style sheet")
+  return files
+}

@@ -10,7 +10,8 @@
  *                                   into dist/server/main and chunks, started as production;
  *                                   the packages they load are traced with @vercel/nft and added
  *   dist/server/islands.mjs         the public pages rendered as islands, outside Next.js
- *                                   (src/islands), compiled by its own build after Next's
+ *                                   (src/islands), compiled by its own build after Next's, and
+ *   dist/.next/static/islands       the islands' browser scripts
  *   dist/seed/assets                the demo content's files, which setup reads on a first start
  *
  * `npm start` runs this with `--if-changed` (nothing to do when dist/ was built from the same
@@ -27,7 +28,7 @@ import { fileURLToPath } from 'node:url'
 import { nodeFileTrace } from '@vercel/nft'
 import { build as compile, type Plugin } from 'esbuild'
 
-import { compileIslands } from '../../islands/build'
+import { compileIslands, compileIslandsClient } from '../../islands/build'
 import { cliArgs } from '../app-root'
 import { ARTEFACT_DIR, markBuilt, needsBuild, sourceHash } from '../build-state'
 import { PROGRAM_NODE_FLAGS, programEntry } from '../node-flags'
@@ -85,7 +86,7 @@ const nodeSubpaths: Plugin = {
  * parts included); the site's own modules are bundled, shared ones in chunks. Stylesheets that
  * admin components import mean nothing to the server and are left out.
  */
-async function compileServer(outDir: string): Promise<void> {
+async function compileServer(outDir: string, islandsScriptsDir: string): Promise<void> {
   await compile({
     plugins: [nodeSubpaths],
     entryPoints: Object.fromEntries(PROGRAMS.map((name) => [`main/${name}`, path.join(root, 'src/server/cli', `${name}.ts`)])),
@@ -103,12 +104,15 @@ async function compileServer(outDir: string): Promise<void> {
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   })
-  // The islands render, with the site's modules built another way (src/islands/build.ts says how).
+  // The islands render, with the site's modules built another way (src/islands/build.ts says how),
+  // and the islands' browser scripts, served with Next's static files.
+  const scripts = await compileIslandsClient({ root, outDir: islandsScriptsDir })
   await compileIslands({
     root,
     nextDir: path.join(root, '.next'),
     entry: path.join(root, 'src/islands/cli.ts'),
     outFile: path.join(outDir, 'main/islands.mjs'),
+    scripts,
   })
   // Each program runs as production, whatever NODE_ENV it was started with; the command-line
   // programs with their node flags too (node-flags.ts says why).
@@ -165,7 +169,7 @@ async function packageArtefact(): Promise<void> {
   }
 
   // Compiled inside the checkout, so tracing resolves packages from its node_modules.
-  await compileServer(compiled)
+  await compileServer(compiled, path.join(out, '.next/static/islands'))
   const added = await addTracedPackages(compiled, out)
   cpSync(compiled, path.join(out, 'server'), { recursive: true })
   rmSync(compiled, { recursive: true, force: true })

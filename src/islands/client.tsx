@@ -1,20 +1,21 @@
 /**
- * What the pages' islands load (bench/islands.ts bundles it, measures it and serves it to
- * Lighthouse): React DOM's client, and each <sp-island> hydrated as a root of its own from its
- * props (the JSON in #islands), with each <sp-slot>'s HTML handed back to the component where the
- * server rendered content (see shims/jsx-runtime.mjs). A measurement's entry, not the site's.
+ * The islands' script in the browser (the islands build bundles it: src/islands/build.ts): React
+ * DOM's client, and each <sp-island> hydrated as a root of its own from its props (the JSON in
+ * #islands), with each <sp-slot>'s HTML handed back to the component where the server rendered
+ * content (jsx-runtime.tsx, core/islands/slots.ts).
  */
 import { type ComponentType, createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
-import { EmailGuard } from '../../../src/features/antispam/EmailGuard'
-import { SiteAnalytics } from '../../../src/features/analytics/SiteAnalytics'
-import { AosRuntime } from '../../../src/features/aos/AosRuntime'
-import { CookieNotice } from '../../../src/features/consent/CookieNotice'
-import { MainNav, MenuToggle, SearchBox } from '../../../src/features/navigation/Controls'
-import { HeaderRoot } from '../../../src/features/navigation/HeaderRoot'
-import { NavItem } from '../../../src/features/navigation/NavItem'
-import { StaffToolbarLoader } from '../../../src/features/staff-toolbar/StaffToolbarLoader'
+import { EmailGuard } from '../features/antispam/EmailGuard'
+import { SiteAnalytics } from '../features/analytics/SiteAnalytics'
+import { AosRuntime } from '../features/aos/AosRuntime'
+import { CookieNotice } from '../features/consent/CookieNotice'
+import { MainNav, MenuToggle, SearchBox } from '../features/navigation/Controls'
+import { HeaderRoot } from '../features/navigation/HeaderRoot'
+import { NavItem } from '../features/navigation/NavItem'
+import { StaffToolbarLoader } from '../features/staff-toolbar/StaffToolbarLoader'
+import { fillSlots } from '../core/islands/slots'
 import type { KnownIsland } from './known'
 
 type Loader = () => Promise<ComponentType<object>>
@@ -27,7 +28,7 @@ const ready = (component: unknown): Loader => {
 // protected e-mail addresses, the staff toolbar's loader) are this entry's, with React DOM's client:
 // one file compresses better than each in a chunk of its own (measured: 4 KB more split). A block's
 // island is a chunk of its own, loaded only by pages with that block (each page preloads the chunks
-// of its islands: bench/islands.ts).
+// of its islands: core/islands/document.ts).
 const islands: Record<KnownIsland, Loader> = {
   HeaderRoot: ready(HeaderRoot),
   NavItem: ready(NavItem),
@@ -39,8 +40,7 @@ const islands: Record<KnownIsland, Loader> = {
   EmailGuard: ready(EmailGuard),
   AosRuntime: ready(AosRuntime),
   StaffToolbarLoader: ready(StaffToolbarLoader),
-  GallerySwitcher: () =>
-    import('../../../src/features/products/GallerySwitcher').then((m) => m.GallerySwitcher as ComponentType<object>),
+  GallerySwitcher: () => import('../features/products/GallerySwitcher').then((m) => m.GallerySwitcher as ComponentType<object>),
 }
 
 const all = JSON.parse(document.getElementById('islands')?.textContent ?? '[]') as unknown[]
@@ -52,21 +52,16 @@ function slotHtml(island: Element, name: string): string {
   return ''
 }
 
+/** The island's props with each slot's marker replaced by the slot's HTML as the server rendered it. */
 function revive(island: Element, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((v) => revive(island, v))
-  if (value && typeof value === 'object') {
-    if ('$slot' in value) {
-      const name = String(value.$slot)
-      // React leaves the HTML of an element hydrated with dangerouslySetInnerHTML as it is.
-      return createElement('sp-slot', {
-        'data-name': name,
-        dangerouslySetInnerHTML: { __html: slotHtml(island, name) },
-        suppressHydrationWarning: true,
-      })
-    }
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(island, v)]))
-  }
-  return value
+  return fillSlots(value, (name) =>
+    // React leaves the HTML of an element hydrated with dangerouslySetInnerHTML as it is.
+    createElement('sp-slot', {
+      'data-name': name,
+      dangerouslySetInnerHTML: { __html: slotHtml(island, name) },
+      suppressHydrationWarning: true,
+    }),
+  )
 }
 
 for (const island of document.querySelectorAll<HTMLElement>('sp-island')) {
