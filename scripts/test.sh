@@ -11,7 +11,7 @@ step() { printf '\n=== %s ===\n' "$1"; }
 # production build, then the reliability suite, which runs it. The build starts once the types are
 # checked: it rewrites next-env.d.ts and the .next/types it imports, which tsc reads. The suites keep
 # apart: their PostgreSQL databases are named after the run, their Redis keys after each site's
-# secret, and only the reliability suite listens on fixed ports (3401-3474). Each step's output is
+# secret, and only the reliability suite listens on fixed ports (3401-3476). Each step's output is
 # shown whole, in order, with the seconds it took, once every lane has ended; the run fails if any
 # step did. The browser tests run last, alone, since a starved CPU can make a focus check miss.
 logs=$(mktemp -d)

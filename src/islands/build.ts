@@ -148,21 +148,21 @@ export async function compileIslandsClient({ root, outDir }: { root: string; out
 }
 
 /**
- * Compiles ENTRY (a module that imports render.tsx) to OUT_FILE, an ES module for Node.js whose
- * packages stay imports, resolved from ROOT's node_modules (or those the artefact holds). The head
- * files Next built and SCRIPTS are built into it (render.tsx reads them).
+ * Compiles the islands render into OUT_DIR (the server programs' folder): `islands/render.mjs`, the
+ * module the serving layer renders pages with (server/islands.ts), and `main/islands.mjs`, the
+ * command-line program (cli.ts), sharing their code in chunks. ES modules for Node.js whose packages
+ * stay imports, resolved from ROOT's node_modules (or those the artefact holds). The head files
+ * Next built and SCRIPTS are built into them (render.tsx reads them).
  */
 export async function compileIslands({
   root,
   nextDir,
-  entry,
-  outFile,
+  outDir,
   scripts,
 }: {
   root: string
   nextDir: string
-  entry: string
-  outFile: string
+  outDir: string
   scripts: IslandScripts
 }): Promise<void> {
   const fonts = siteFontClasses(nextDir)
@@ -171,8 +171,14 @@ export async function compileIslands({
   const assets: IslandsAssets = { headFiles, scripts }
   await compile({
     plugins: [islandsPlugin(root)],
-    entryPoints: [entry],
-    outfile: outFile,
+    entryPoints: {
+      'islands/render': path.join(root, 'src/islands/render.tsx'),
+      'main/islands': path.join(root, 'src/islands/cli.ts'),
+    },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'islands/chunks/[name]-[hash]',
+    splitting: true,
     bundle: true,
     format: 'esm',
     platform: 'node',

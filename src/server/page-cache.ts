@@ -126,6 +126,11 @@ function headFor(page: StoredPage, coding: string, length: number, secure: boole
   return head
 }
 
+/** Whether this request's answer may be kept: a GET or HEAD the cache could have answered. */
+export function mayKeepAnswer(req: IncomingMessage): boolean {
+  return lookupKey(req) !== null
+}
+
 /** The key to keep this request's answer under, when it may be kept: a GET the cache could have answered. */
 function lookupKey(req: IncomingMessage): string | null {
   // The serving layer's own reads of a page (a form posted without JavaScript, a resume link) take

@@ -22,9 +22,10 @@ import { harden } from './harden'
 import { lingerOnClose } from './linger'
 import { revalidateToken } from './revalidate-token'
 import { withNotFoundPage } from './not-found'
-import { answerFromPageCache, keepPageAnswer } from './page-cache'
+import { answerFromPageCache, keepPageAnswer, mayKeepAnswer } from './page-cache'
+import { islandsRenderer } from './islands'
 import { settings } from './settings'
-import { HEALTH_PATH, METRICS_PATH, routeLabel, statusClass } from '../core/ops/labels'
+import { HEALTH_PATH, METRICS_PATH, READY_PATH, routeLabel, statusClass } from '../core/ops/labels'
 import { markStopping, runShutdownHooks } from './lifecycle'
 import { inRequest } from './logger'
 import { requestIdFrom } from '../core/log/format'
@@ -70,6 +71,8 @@ export async function serve(): Promise<http.Server> {
   sharedRedis()
 
   const edge = env.edge
+  // PAGES_AS_ISLANDS: a public page the page cache may keep is rendered outside Next when it can be (server/islands.ts).
+  const islands = env.pagesAsIslands ? islandsRenderer(appRoot) : null
   const limitContext = { adminUploadMb: edge.adminUploadMb, uploadMaxFileMb: parseUploadSettings(process.env).maxFileMb }
   // Made once: an object spread per request showed in the profile of cached pages.
   const limitContexts = { signedIn: { ...limitContext, signedIn: true }, anonymous: { ...limitContext, signedIn: false } }
@@ -242,7 +245,24 @@ export async function serve(): Promise<http.Server> {
     const peer = req.socket.remoteAddress ?? ''
     const id = requestIdFrom(req.headers['x-request-id'], isLoopback(peer) || isTrustedProxy(peer, trustedProxies), randomUUID)
     res.setHeader('x-request-id', id)
-    inRequest(id, () => answerByNext(req, res))
+    if (islands && mayKeepAnswer(req)) inRequest(id, () => void answerAsIslands(req, res, url.split('?')[0]!))
+    else inRequest(id, () => answerByNext(req, res))
+  }
+
+  /** The page rendered as islands, sent and kept as Next's would be; Next's answer when it is Next's to give. */
+  async function answerAsIslands(req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<void> {
+    const page = await islands!.render(req, path).catch((err: unknown) => {
+      console.error('[serve] islands render failed', err)
+      return null
+    })
+    if (refused.has(res) || res.destroyed) return
+    if (!page) return answerByNext(req, res)
+    compress(req as never, res as never, () => {
+      hardenOnce(req, res)
+      keepPageAnswer(req, res)
+      res.writeHead(200, page.headers)
+      res.end(page.document)
+    })
   }
 
   function answerByNext(req: http.IncomingMessage, res: http.ServerResponse): void {
@@ -271,6 +291,12 @@ export async function serve(): Promise<http.Server> {
     server.once('error', reject)
     server.listen(env.port, env.host, () => resolve())
   })
+  // Pages are rendered as islands only once Next has started Payload (server/islands.ts): /readyz
+  // starts it now rather than at the first visitor's page, which Next would then render and keep.
+  if (islands)
+    void fetch(`${process.env.SITE_INTERNAL_URL}${READY_PATH}`, { signal: AbortSignal.timeout(60_000) })
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined)
 
   // Several instances of one site expire each other's caches (server/cache-bus.ts); what another
   // instance announces is expired here through this server's own revalidation endpoint.

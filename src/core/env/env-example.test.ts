@@ -12,6 +12,9 @@ const INTERNAL = new Set([
   'DISABLE_LOGGING',
   'SITE_APP_ROOT',
   'SITE_DEV_PUSH',
+  // Written into the islands render by its build (src/islands/build.ts).
+  'SITE_FONT_CLASSES',
+  'SITE_ISLANDS_ASSETS',
   'SITE_INTERNAL_TOKEN',
   'SITE_INTERNAL_URL',
   'SITE_MIGRATE_ON_INIT',

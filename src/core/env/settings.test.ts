@@ -100,3 +100,13 @@ describe('scheduled backups', () => {
     )
   })
 })
+
+describe('pages as islands', () => {
+  it('are off unless PAGES_AS_ISLANDS turns them on', () => {
+    expect(parseSettings({}).pagesAsIslands).toBe(false)
+    expect(parseSettings({ PAGES_AS_ISLANDS: '1' }).pagesAsIslands).toBe(true)
+    expect(() => parseSettings({ PAGES_AS_ISLANDS: 'maybe' })).toThrow(
+      'PAGES_AS_ISLANDS must be one of 1, true, yes, on, 0, false, no, off (got "maybe")',
+    )
+  })
+})

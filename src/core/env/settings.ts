@@ -38,6 +38,11 @@ export type Settings = {
    * BACKUP_EVERY_HOURS (24), keeping the newest BACKUP_KEEP (7) in that folder.
    */
   backups: { dir: string; everyMs: number; keep: number } | null
+  /**
+   * PAGES_AS_ISLANDS (off): public pages whose every island has a script are rendered outside
+   * Next.js, as islands (server/islands.ts, docs/PERFORMANCE.md §8); the others stay Next's.
+   */
+  pagesAsIslands: boolean
 }
 
 /**
@@ -195,6 +200,7 @@ export function parseSettings(env: Env): Settings {
           everyMs: wholeNumber(env, 'BACKUP_EVERY_HOURS', 24, 1, 24 * 366) * 3600_000,
           keep: wholeNumber(env, 'BACKUP_KEEP', 7, 1, 10_000),
         },
+    pagesAsIslands: parseBoolean('PAGES_AS_ISLANDS', env.PAGES_AS_ISLANDS, false),
   }
 }
 

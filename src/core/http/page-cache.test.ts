@@ -47,6 +47,13 @@ describe('which answers it keeps', () => {
     )
   })
 
+  it('keeps a page rendered as islands as it keeps Next’s', () => {
+    const islands = { 'x-page-render': 'islands', 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=86400' }
+    expect(keepFor(200, islands)).toBe(86_400_000)
+    expect(keepFor(200, { ...islands, 'x-page-render': 'next' })).toBe(0)
+    expect(keepFor(200, { ...islands, 'set-cookie': ['a=1'] })).toBe(0)
+  })
+
   it('never keeps stale, dynamic, personal, failed or non-HTML answers', () => {
     expect(keepFor(200, { ...isr, 'x-nextjs-cache': 'STALE' })).toBe(0)
     expect(keepFor(200, { ...isr, 'x-nextjs-cache': undefined })).toBe(0)

@@ -69,15 +69,18 @@ const TRANSFER_HEADERS = new Set([
   'x-request-id',
 ])
 
+/** What an answer rendered as islands, outside Next, carries (server/islands.ts): `x-page-render: islands`. */
+export const PAGE_RENDER_HEADER = 'x-page-render'
+
 /**
- * How long an answer Next gave may be kept (ms), or 0 when it must not be. Next marks what it
- * served from its own page cache with x-nextjs-cache HIT or MISS and a shared max age; STALE
- * means a fresher page is being rendered, so it is not kept.
+ * How long an answer may be kept (ms), or 0 when it must not be. Next marks what it served from
+ * its own page cache with x-nextjs-cache HIT or MISS and a shared max age; STALE means a fresher
+ * page is being rendered, so it is not kept. A page rendered as islands is kept as Next's are.
  */
 export function keepFor(status: number, headers: Record<string, unknown>): number {
   if (status !== 200) return 0
   const state = String(headers['x-nextjs-cache'] ?? '').toUpperCase()
-  if (state !== 'HIT' && state !== 'MISS') return 0
+  if (state !== 'HIT' && state !== 'MISS' && headers[PAGE_RENDER_HEADER] !== 'islands') return 0
   if (headers['set-cookie'] !== undefined) return 0
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return 0
   const control = String(headers['cache-control'] ?? '')

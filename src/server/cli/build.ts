@@ -107,13 +107,7 @@ async function compileServer(outDir: string, islandsScriptsDir: string): Promise
   // The islands render, with the site's modules built another way (src/islands/build.ts says how),
   // and the islands' browser scripts, served with Next's static files.
   const scripts = await compileIslandsClient({ root, outDir: islandsScriptsDir })
-  await compileIslands({
-    root,
-    nextDir: path.join(root, '.next'),
-    entry: path.join(root, 'src/islands/cli.ts'),
-    outFile: path.join(outDir, 'main/islands.mjs'),
-    scripts,
-  })
+  await compileIslands({ root, nextDir: path.join(root, '.next'), outDir, scripts })
   // Each program runs as production, whatever NODE_ENV it was started with; the command-line
   // programs with their node flags too (node-flags.ts says why).
   for (const name of [...PROGRAMS, 'islands']) {

@@ -1,0 +1,132 @@
+/**
+ * Public pages rendered as islands (PAGES_AS_ISLANDS=1, server/islands.ts), against one production
+ * site on SQLite: a page whose islands all have a script is rendered outside Next.js, kept by the
+ * page cache like Next's pages, and works in Chromium (its islands hydrated, the header's menu, the
+ * cookie notice, the header's layout); a page with a form, a page the site does not have, and the
+ * admin stay Next's; a content change reaches the page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { metadataTagsOf, visibleText } from '../../bench/lib/islands/compare'
+import { KNOWN_ISLANDS } from '../../src/islands/known'
+import { adminHeaders, launchBrowser, rest, sleep, startSite, type Site } from './support'
+
+let site: Site
+let next: Site
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' }
+
+beforeAll(async () => {
+  ;[site, next] = await Promise.all([
+    startSite({ port: 3475, env: { PAGES_AS_ISLANDS: '1' } }),
+    // The same demo content served by Next alone, to compare with.
+    startSite({ port: 3476 }),
+  ])
+  // The serving layer asks /readyz to start Payload; pages are rendered as islands from then on.
+  for (let i = 0; i < 120 && (await fetch(`${site.url}/readyz`)).status !== 200; i++) await sleep(500)
+}, 600_000)
+
+afterAll(async () => {
+  await Promise.all([site?.stop(), next?.stop()])
+})
+
+const get = (s: Site, path: string) => fetch(`${s.url}${path}`, { headers: BROWSER })
+
+describe('pages as islands', () => {
+  it('renders a page without a form outside Next, and keeps it as Next’s pages are kept', async () => {
+    const first = await get(site, '/faq')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-page-render')).toBe('islands')
+    expect(first.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-/)
+    const html = await first.text()
+    expect(html).toContain('<sp-island data-island="HeaderRoot"')
+    expect(html).not.toContain('self.__next_f')
+    // From the page cache once compressed: the same page, its inline scripts allowed by their hashes.
+    let again = await get(site, '/faq')
+    for (let i = 0; i < 100 && !again.headers.get('content-security-policy')?.includes("'sha256-"); i++) {
+      await again.arrayBuffer()
+      await sleep(100)
+      again = await get(site, '/faq')
+    }
+    expect(again.headers.get('x-page-render')).toBe('islands')
+    expect(again.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/)
+    expect(visibleText(await again.text())).toBe(visibleText(html))
+    // What a visitor reads and the metadata are Next's.
+    const nexts = await (await get(next, '/faq')).text()
+    expect(visibleText(html.replaceAll(site.url, next.url))).toBe(visibleText(nexts))
+    expect(metadataTagsOf(html.replaceAll(site.url, next.url))).toEqual(metadataTagsOf(nexts))
+  })
+
+  it('leaves to Next a page with a form, a page the site does not have, and the admin', async () => {
+    const contact = await get(site, '/contact')
+    expect(contact.status).toBe(200)
+    expect(contact.headers.get('x-page-render')).toBeNull()
+    expect(await contact.text()).toContain('self.__next_f')
+    const missing = await get(site, '/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('x-page-render')).toBeNull()
+    await missing.arrayBuffer()
+    const admin = await fetch(`${site.url}/admin/login`)
+    expect(admin.status).toBe(200)
+    expect(admin.headers.get('x-page-render')).toBeNull()
+    await admin.arrayBuffer()
+  })
+
+  it('works in Chromium: every island hydrated, the header laid out and its menu opening, the cookie notice taking a choice', async () => {
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+      const errors: string[] = []
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text())
+      })
+      page.on('pageerror', (e) => errors.push(e.message))
+      await page.goto(`${site.url}/products/gp15-guest-pager-starter-kit`)
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('sp-island')]
+              .filter((el) => !Object.keys(el).some((k) => k.startsWith('__reactContainer$')))
+              .map((el) => el.dataset.island),
+          ),
+        )
+        .toEqual([])
+      const names = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('sp-island')].map((el) => el.dataset.island),
+      )
+      expect(names.filter((n) => !(KNOWN_ISLANDS as readonly (string | undefined)[]).includes(n))).toEqual([])
+      // The bar's controls keep their row: some are islands, whose wrapper takes no box (the header's
+      // grid once placed only its own children, and the search button fell to a second row).
+      const middle = async (selector: string) => {
+        const box = (await page.locator(selector).first().boundingBox())!
+        return box.y + box.height / 2
+      }
+      const row = await middle('.site-header .brand')
+      for (const control of ['.header-search', '.menu-toggle'])
+        expect(Math.abs((await middle(control)) - row), control).toBeLessThan(4)
+      // The toggle and the header are islands of their own, sharing the menu's state.
+      await page.locator('.menu-toggle').click()
+      await expect.poll(() => page.locator('.site-header').getAttribute('class')).toContain('site-header--menu-open')
+      await page.keyboard.press('Escape')
+      // The cookie notice is an island too: one click refuses, and the choice is stored.
+      const notice = page.getByRole('region', { name: 'Cookies on this website' })
+      await notice.getByRole('button', { name: 'Refuse all' }).click()
+      await expect.poll(() => notice.getByRole('status').textContent()).toContain('Your choice is saved')
+      const cookies = await page.context().cookies()
+      expect(cookies.find((c) => c.name === 'sp_consent')?.value).toMatch(/^1\.00\./)
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+
+  it('shows a content change at once', async () => {
+    const headers = await adminHeaders(site)
+    const found = await rest<{ docs: { id: number }[] }>(site, headers, 'GET', '/pages?where[path][equals]=/faq&depth=0')
+    const title = `FAQ changed ${Date.now()}`
+    await rest(site, headers, 'PATCH', `/pages/${found.docs[0]!.id}`, { meta: { title } })
+    const changed = await get(site, '/faq')
+    expect(changed.headers.get('x-page-render')).toBe('islands')
+    expect(await changed.text()).toContain(`<title>${title} | `)
+  })
+})
