@@ -1,15 +1,17 @@
 /**
- * The islands render's build (src/islands/render.tsx): the site's layout and page components
- * compiled for Node.js outside Next.js, after Next's build, by `npm run build` (beside the server
- * programs: dist/server/islands/render.mjs) and by the islands benchmark.
+ * The islands' builds, run by `npm run build` after Next's (src/server/cli/build.ts): the render
+ * (render.tsx: the site's layout and page components compiled for Node.js outside Next.js, into
+ * dist/server/islands/render.mjs and the program dist/server/islands.mjs) and the browser scripts
+ * (client.tsx, into dist/.next/static/islands).
  *
- * What this build changes against the server programs' (src/server/cli/build.ts):
+ * What the render's build changes against the server programs':
  * - Next's modules are the stand-ins in shims/; style sheets are nothing (Next built them).
  * - The site's modules take their JSX runtime from jsx-runtime.tsx, which makes a client
  *   component an island. Packages keep React's own: they are imported, not bundled.
  * - Each module marked 'use client' registers its exported components at its end (scope.ts):
  *   whether a module is a client one is known only from its directive, which only a build sees.
- * - The fonts' class names are Next's, read from its build (core/islands/next-build.ts).
+ * - The fonts' class names and the layout's head files are Next's, read from its build
+ *   (core/islands/next-build.ts).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

