@@ -21,6 +21,7 @@ import { build as compile, type Plugin } from 'esbuild'
 
 import type { IslandsAssets, IslandScripts } from '../core/islands/document'
 import { type ClientReferenceManifest, entryStyleSheets, fontVariableClasses, layoutHeadFiles } from '../core/islands/next-build'
+import { nodeBundleOptions } from '../server/node-bundle'
 import { KNOWN_ISLANDS } from './known'
 
 /** The site's route, whose layout the islands render renders (under .next/server/app). */
@@ -119,8 +120,15 @@ export async function compileIslandsClient({ root, outDir }: { root: string; out
     jsx: 'automatic',
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { 'next/link': path.join(here, 'shims/link.tsx'), 'next/navigation': path.join(here, 'shims/navigation.ts') },
-    loader: { '.css': 'empty' },
+    alias: {
+      'next/link': path.join(here, 'shims/link.tsx'),
+      'next/navigation': path.join(here, 'shims/navigation.ts'),
+      'next/dynamic': path.join(here, 'shims/dynamic.ts'),
+    },
+    // The style sheets an entry's modules import, at once or by import(), go into one file beside
+    // it (esbuild's cssBundle): an island's are linked by the pages with that island
+    // (core/islands/document.ts); the entry's own are in the style sheets Next built.
+    loader: { '.css': 'css' },
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   })
@@ -135,18 +143,23 @@ export async function compileIslandsClient({ root, outDir }: { root: string; out
   let entry = ''
   let preload: string[] = []
   const chunks: Record<string, string[]> = {}
+  const styles: Record<string, string[]> = {}
   for (const [file, out] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || !out.entryPoint) continue
     if (out.entryPoint.endsWith('client.tsx')) {
       entry = path.basename(file)
       preload = out.imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path))
     } else {
-      // A chunk loaded by import() is an entry point of esbuild's too: a block's island.
-      for (const name of out.exports) chunks[name] = [...closure(file)].map((f) => path.basename(f))
+      // A chunk loaded by import() is an entry point of esbuild's too: a block's island (or a
+      // module an island loads later, which no page names).
+      for (const name of out.exports.filter((e) => (KNOWN_ISLANDS as readonly string[]).includes(e))) {
+        chunks[name] = [...closure(file)].map((f) => path.basename(f))
+        if (out.cssBundle) styles[name] = [path.basename(out.cssBundle)]
+      }
     }
   }
   if (!entry) throw new Error('The islands build wrote no entry')
-  return { base: ISLANDS_SCRIPT_BASE, entry, preload, chunks, known: [...KNOWN_ISLANDS] }
+  return { base: ISLANDS_SCRIPT_BASE, entry, preload, chunks, styles, known: [...KNOWN_ISLANDS] }
 }
 
 /**
@@ -172,27 +185,17 @@ export async function compileIslands({
   const headFiles = layoutHeadFiles(readFileSync(path.join(nextDir, 'server/app/next/not-found.html'), 'utf8'))
   const assets: IslandsAssets = { headFiles, scripts }
   await compile({
+    ...nodeBundleOptions(root),
     plugins: [islandsPlugin(root)],
     entryPoints: {
       'islands/render': path.join(root, 'src/islands/render.tsx'),
       'main/islands': path.join(root, 'src/islands/cli.ts'),
     },
     outdir: outDir,
-    outExtension: { '.js': '.mjs' },
     chunkNames: 'islands/chunks/[name]-[hash]',
-    splitting: true,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    packages: 'external',
-    loader: { '.css': 'empty', '.scss': 'empty' },
-    jsx: 'automatic',
     define: {
       'process.env.SITE_FONT_CLASSES': JSON.stringify(JSON.stringify(fonts)),
       'process.env.SITE_ISLANDS_ASSETS': JSON.stringify(JSON.stringify(assets)),
     },
-    tsconfig: path.join(root, 'tsconfig.json'),
-    logLevel: 'warning',
   })
 }

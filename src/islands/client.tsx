@@ -41,6 +41,10 @@ const islands: Record<KnownIsland, Loader> = {
   AosRuntime: ready(AosRuntime),
   StaffToolbarLoader: ready(StaffToolbarLoader),
   GallerySwitcher: () => import('../features/products/GallerySwitcher').then((m) => m.GallerySwitcher as ComponentType<object>),
+  // The form's island only starts its script (a chunk of its own, with chunks of its own per field type).
+  FormScript: () => import('../features/forms/client/FormScript').then((m) => m.FormScript as ComponentType<object>),
+  VideoMount: () => import('../features/video/VideoMount').then((m) => m.VideoMount as ComponentType<object>),
+  SliderMount: () => import('../features/slider/SliderMount').then((m) => m.SliderMount as ComponentType<object>),
 }
 
 const all = JSON.parse(document.getElementById('islands')?.textContent ?? '[]') as unknown[]

@@ -1,7 +1,7 @@
 /**
  * The islands the browser script hydrates (client.tsx must have a loader for each, and the type
- * makes sure it does). A page with any other island (a form's or a slider's script, not yet built
- * as islands) is not served as islands: core/islands/document.ts names what it lacks.
+ * makes sure it does). A page with any other island is not served as islands:
+ * core/islands/document.ts names what it lacks.
  */
 export const KNOWN_ISLANDS = [
   'HeaderRoot',
@@ -15,6 +15,9 @@ export const KNOWN_ISLANDS = [
   'AosRuntime',
   'StaffToolbarLoader',
   'GallerySwitcher',
+  'FormScript',
+  'VideoMount',
+  'SliderMount',
 ] as const
 
 export type KnownIsland = (typeof KNOWN_ISLANDS)[number]

@@ -135,9 +135,15 @@ describe('the production artefact', () => {
         await script.arrayBuffer()
       }
     }
-    // The pages with a form have an island without a script yet: they stay Next's to serve.
-    expect(rendered.find((r) => r.path === '/contact')!.withoutScript).toEqual(['FormScript'])
-    expect(rendered.find((r) => r.path === '/faq')!.withoutScript).toEqual([])
+    // Every island of the demo pages has its script (the form's, the slider's and the video's too).
+    for (const page of rendered) expect(page.withoutScript, page.path).toEqual([])
+    // The slider's island brings its style sheets (Swiper's, its modules', the site's) into the head.
+    const home = rendered.find((r) => r.path === '/')!
+    const sheet = /<link rel="stylesheet" href="([^"]*\/SliderMount-[^"]+\.css)"\/>/.exec(home.document)
+    expect(sheet, 'the slider’s style sheet').not.toBeNull()
+    const css = await fetch(`${site.url}${sheet![1]}`)
+    expect(css.headers.get('content-type')).toMatch(/text\/css/)
+    expect(await css.text()).toContain('.swiper-pagination')
     // A page the site does not have is Next's to answer (its 404 page), not the islands render's.
     const missing = spawnSync(process.execPath, [path.join(appDir, 'server/islands.mjs'), '/no-such-page'], {
       cwd: appDir,

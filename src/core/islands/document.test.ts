@@ -7,6 +7,7 @@ const scripts: IslandScripts = {
   entry: 'client-AB12.js',
   preload: ['chunk-R3ACT.js'],
   chunks: { GallerySwitcher: ['GallerySwitcher-X1.js', 'chunk-R3ACT.js', 'chunk-G4L.js'] },
+  styles: { GallerySwitcher: ['GallerySwitcher-X1.css'], SliderMount: ['SliderClient-S1.css'] },
   known: ['HeaderRoot', 'CookieNotice', 'GallerySwitcher'],
 }
 const page = {
@@ -27,7 +28,7 @@ describe('a page rendered as islands, made a document', () => {
   it('keeps the layout’s <html> tag and puts the files Next built right after the viewport', () => {
     expect(html.startsWith('<!DOCTYPE html><html lang="en" class="ZYiZRG_variable"><head><meta charSet="utf-8"/>')).toBe(true)
     expect(html).toContain(
-      '<meta name="viewport" content="width=device-width, initial-scale=1"/><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/><title>',
+      '<meta name="viewport" content="width=device-width, initial-scale=1"/><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
     )
     expect(html).toContain('<style data-href="bp">')
     expect(html).toContain('<style>sp-island,sp-slot{display:contents}</style></head><body>')
@@ -45,6 +46,13 @@ describe('a page rendered as islands, made a document', () => {
     // The props' JSON reads back as it was written.
     const json = /<script type="application\/json" id="islands">([^<]*)<\/script>/.exec(html)![1]!
     expect((JSON.parse(json) as { label?: string }[])[2]!.label).toBe('</script><script>alert(1)</script>')
+  })
+
+  it('links the style sheets of this page’s islands after the files Next built, and no others', () => {
+    expect(html).toContain(
+      'data-precedence="next"/><link rel="stylesheet" href="/_next/static/islands/GallerySwitcher-X1.css"/><title>',
+    )
+    expect(html).not.toContain('SliderClient-S1.css')
   })
 
   it('puts the files first when the metadata has no viewport', () => {

@@ -15,6 +15,13 @@ export type IslandScripts = {
   preload: string[]
   /** Each island's chunk and the chunks it imports, by the component's name; the entry's islands name none. */
   chunks: Record<string, string[]>
+  /**
+   * Each island's style sheets, by the component's name: those of every module it may load, at
+   * once or later (the slider's: Swiper's, each of its modules' and the site's). Next loads a
+   * chunk's style sheets with the chunk; an island's are in the head, so nothing it shows waits
+   * for a script to be styled.
+   */
+  styles: Record<string, string[]>
   /** The islands the entry has a script for, its own and those in chunks. */
   known: string[]
 }
@@ -48,11 +55,10 @@ export function islandsDocument(page: IslandsPageParts, headFiles: string[], scr
   const files = new Set(scripts.preload)
   for (const name of islandsOf(page.body)) for (const f of scripts.chunks[name] ?? []) if (f !== scripts.entry) files.add(f)
   const url = (file: string) => attribute(scripts.base + file)
+  const sheets = new Set(islandsOf(page.body).flatMap((name) => scripts.styles[name] ?? []))
+  const head = headFiles.join('') + [...sheets].map((f) => `<link rel="stylesheet" href="${url(f)}"/>`).join('')
   // The viewport first, as Next writes it; then the files the page needs before it can paint.
-  const meta = page.meta.replace(
-    /^(<meta name="viewport"[^>]*>)?/,
-    (viewport: string | undefined) => (viewport ?? '') + headFiles.join(''),
-  )
+  const meta = page.meta.replace(/^(<meta name="viewport"[^>]*>)?/, (viewport: string | undefined) => (viewport ?? '') + head)
   const tail =
     `<script type="application/json" id="islands">${scriptSafeJson(`[${page.props.join(',')}]`)}</script>` +
     [...files].map((f) => `<link rel="modulepreload" href="${url(f)}"/>`).join('') +

@@ -31,6 +31,7 @@ import { build as compile, type Plugin } from 'esbuild'
 import { compileIslands, compileIslandsClient } from '../../islands/build'
 import { cliArgs } from '../app-root'
 import { ARTEFACT_DIR, markBuilt, needsBuild, sourceHash } from '../build-state'
+import { nodeBundleOptions } from '../node-bundle'
 import { PROGRAM_NODE_FLAGS, programEntry } from '../node-flags'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -88,21 +89,11 @@ const nodeSubpaths: Plugin = {
  */
 async function compileServer(outDir: string, islandsScriptsDir: string): Promise<void> {
   await compile({
+    ...nodeBundleOptions(root),
     plugins: [nodeSubpaths],
     entryPoints: Object.fromEntries(PROGRAMS.map((name) => [`main/${name}`, path.join(root, 'src/server/cli', `${name}.ts`)])),
     outdir: outDir,
-    outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
-    packages: 'external',
-    loader: { '.css': 'empty', '.scss': 'empty' },
-    jsx: 'automatic',
-    tsconfig: path.join(root, 'tsconfig.json'),
-    logLevel: 'warning',
   })
   // The islands render, with the site's modules built another way (src/islands/build.ts says how),
   // and the islands' browser scripts, served with Next's static files.
