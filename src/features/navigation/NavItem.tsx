@@ -23,6 +23,11 @@ type Props = {
  * A top-level item with a panel (WAI-ARIA disclosure navigation): a button with
  * aria-expanded opens it on click, Enter and Space; a resting mouse opens it too
  * (hover intent) and leaving closes it after a short delay.
+ *
+ * It renders the inside of the item's <li>, which the header renders: a list may hold only its
+ * items, and on a page served as islands this component's output is wrapped in the island's own
+ * element (src/islands/jsx-runtime.tsx), which may not stand between the list and its item. Its
+ * own element takes no box (`display: contents`), so the link, button and panel lay out in the <li>.
  */
 export function NavItem({ id, link, label, href, children }: Props) {
   const { open, setOpen, mobile } = useNav()
@@ -47,9 +52,10 @@ export function NavItem({ id, link, label, href, children }: Props) {
   const section = href && href !== '/' && pathname?.startsWith(`${href}/`)
 
   return (
-    <li
-      className={`nav-item nav-item--panel${link ? ' nav-item--split' : ''}${section ? ' nav-item--section' : ''}`}
+    <div
+      className="nav-item__body"
       data-open={expanded ? 'true' : undefined}
+      data-section={section ? 'true' : undefined}
       onPointerEnter={(e) => {
         if (hovers(e)) intent.current?.enter({ x: e.clientX, y: e.clientY })
       }}
@@ -77,6 +83,6 @@ export function NavItem({ id, link, label, href, children }: Props) {
       <div id={id} className="nav-panel">
         {children}
       </div>
-    </li>
+    </div>
   )
 }

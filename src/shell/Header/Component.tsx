@@ -134,15 +134,16 @@ export async function SiteHeader() {
                   }
                   const label = (kind === 'panel' ? item.label : item.link?.label) ?? ''
                   return (
-                    <NavItem
-                      key={item.id ?? index}
-                      id={`nav-panel-${index + 1}`}
-                      label={label}
-                      href={href ?? undefined}
-                      link={href ? <TopLink link={item.link} /> : undefined}
-                    >
-                      <PanelContent panel={item.panel!} />
-                    </NavItem>
+                    <li key={item.id ?? index} className={`nav-item nav-item--panel${href ? ' nav-item--split' : ''}`}>
+                      <NavItem
+                        id={`nav-panel-${index + 1}`}
+                        label={label}
+                        href={href ?? undefined}
+                        link={href ? <TopLink link={item.link} /> : undefined}
+                      >
+                        <PanelContent panel={item.panel!} />
+                      </NavItem>
+                    </li>
                   )
                 })}
               </ul>
