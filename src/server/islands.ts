@@ -10,12 +10,13 @@ import type { IslandsAnswer } from '../islands/render'
  * docs/PERFORMANCE.md §8): the serving layer asks here first when a page the page cache may keep
  * is not in it. The answer then goes out, and into the page cache, as Next's would (server/serve.ts).
  *
- * What stays Next's: a page with an island that has no browser script yet (a form's, a slider's),
- * a page the site does not have, a redirect (the render throws for both: Next answers them), and
- * any page while the site's Payload has not been started by Next. The render reads through the
- * Payload instance Next started, which Payload keeps on the global: started here first, it would
- * be a second instance with the islands build's copy of the config, which Next's admin would then
- * be handed.
+ * What stays Next's: a page with an island that has no browser script, a page the site does not
+ * have, a redirect (the render throws for both: Next answers them), and any page when the site's
+ * Payload could not be started by Next. The render reads through the Payload instance Next started,
+ * which Payload keeps on the global: started here first, it would be a second instance with the
+ * islands build's copy of the config, which Next's admin would then be handed. A page asked for
+ * while Next is starting it waits for STARTED (the serving layer's /readyz at start): Next would
+ * need the same Payload to render it, and its answer would be kept until the next content change.
  */
 
 type RenderModule = { renderIslandsDocument(path: string): Promise<IslandsAnswer> }
@@ -28,7 +29,7 @@ export type IslandsRenderer = {
   render(req: IncomingMessage, path: string): Promise<{ document: string; headers: Record<string, string> } | null>
 }
 
-export function islandsRenderer(appRoot: string): IslandsRenderer {
+export function islandsRenderer(appRoot: string, started: Promise<unknown>): IslandsRenderer {
   let loaded: Promise<RenderModule | null> | null = null
   const load = () =>
     (loaded ??= import(pathToFileURL(path.join(appRoot, 'server/islands/render.mjs')).href).then(
@@ -44,7 +45,11 @@ export function islandsRenderer(appRoot: string): IslandsRenderer {
 
   return {
     async render(req, pagePath) {
-      if (req.method !== 'GET' || NOT_A_PAGE.test(pagePath) || !payloadStarted()) return null
+      if (req.method !== 'GET' || NOT_A_PAGE.test(pagePath)) return null
+      if (!payloadStarted()) {
+        await started
+        if (!payloadStarted()) return null
+      }
       const generation = pageStore().generation
       if (nextPages.get(pagePath) === generation) return null
       const module = await load()

@@ -72,7 +72,10 @@ export async function serve(): Promise<http.Server> {
 
   const edge = env.edge
   // PAGES_AS_ISLANDS: a public page the page cache may keep is rendered outside Next when it can be (server/islands.ts).
-  const islands = env.pagesAsIslands ? islandsRenderer(appRoot) : null
+  // Settled once Next has started Payload (or could not): /readyz is asked once the server listens.
+  let payloadStarting!: () => void
+  const payloadStarted = new Promise<void>((resolve) => (payloadStarting = resolve))
+  const islands = env.pagesAsIslands ? islandsRenderer(appRoot, payloadStarted) : null
   const limitContext = { adminUploadMb: edge.adminUploadMb, uploadMaxFileMb: parseUploadSettings(process.env).maxFileMb }
   // Made once: an object spread per request showed in the profile of cached pages.
   const limitContexts = { signedIn: { ...limitContext, signedIn: true }, anonymous: { ...limitContext, signedIn: false } }
@@ -291,12 +294,13 @@ export async function serve(): Promise<http.Server> {
     server.once('error', reject)
     server.listen(env.port, env.host, () => resolve())
   })
-  // Pages are rendered as islands only once Next has started Payload (server/islands.ts): /readyz
-  // starts it now rather than at the first visitor's page, which Next would then render and keep.
+  // Pages are rendered as islands through the Payload Next starts (server/islands.ts): /readyz starts
+  // it now, and the pages asked for meanwhile wait for it rather than go to Next (and stay Next's).
   if (islands)
     void fetch(`${process.env.SITE_INTERNAL_URL}${READY_PATH}`, { signal: AbortSignal.timeout(60_000) })
       .then((r) => r.arrayBuffer())
       .catch(() => undefined)
+      .finally(payloadStarting)
 
   // Several instances of one site expire each other's caches (server/cache-bus.ts); what another
   // instance announces is expired here through this server's own revalidation endpoint.
