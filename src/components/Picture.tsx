@@ -1,3 +1,4 @@
+import { srcSetOf } from '../core/media/srcset'
 import type { Media } from '../payload-types'
 import { sitePath } from './url'
 
@@ -15,12 +16,12 @@ const WIDTHS = [480, 960, 1600] as const
 type SizeKey = keyof NonNullable<Media['sizes']>
 
 function srcSet(media: Media, suffix: '' | 'avif'): string {
-  const parts: string[] = []
-  for (const w of WIDTHS) {
-    const size = media.sizes?.[`w${w}${suffix}` as SizeKey]
-    if (size?.url && size.width) parts.push(`${sitePath(size.url)} ${size.width}w`)
-  }
-  return parts.join(', ')
+  return srcSetOf(
+    WIDTHS.map((w) => {
+      const size = media.sizes?.[`w${w}${suffix}` as SizeKey]
+      return size?.url ? { url: sitePath(size.url), width: size.width } : null
+    }),
+  )
 }
 
 /**
