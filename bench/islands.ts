@@ -189,7 +189,9 @@ function lcpElement(lhr: { audits: Record<string, { details?: unknown } | undefi
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'islands-data-'))
-  const site = await startSite({ port: 3313, dataDir })
+  // Next's route, the baseline: every page rendered by Next.js.
+  const nextOnly = { PAGES_AS_ISLANDS: '0' }
+  const site = await startSite({ port: 3313, dataDir, env: nextOnly })
   const now: Record<string, { html: string; js: number }> = {}
   try {
     for (const p of PAGES) {
@@ -228,7 +230,7 @@ async function main() {
   }
 
   // The islands' pages served beside the site: what Chromium loads of them, then the checks and Lighthouse.
-  const again = await startSite({ port: 3313, dataDir })
+  const again = await startSite({ port: 3313, dataDir, env: nextOnly })
   const proxy = await serveIslands(again, documents)
   const lighthouse: Record<string, unknown> = {}
   const results: Record<string, unknown> = {}

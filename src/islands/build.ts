@@ -97,6 +97,35 @@ function islandsPlugin(root: string): Plugin {
   }
 }
 
+/**
+ * Swiper's modules in the browser scripts: the slider loads each from a file of its own
+ * (features/slider/modules/<name>.ts, named after Swiper's), which takes it from `swiper/modules`,
+ * whose index re-exports them all. Split by esbuild, that index and every module went into one chunk
+ * that each slider loaded (68 KB where a slider uses three); Next's build splits them. Here each of
+ * those files is handed its own line of the index, so a module's chunk holds that module alone.
+ */
+function swiperModules(root: string): Plugin {
+  const sliderModules = path.join(root, 'src/features/slider/modules') + path.sep
+  const swiperDir = path.join(root, 'node_modules/swiper/modules')
+  return {
+    name: 'swiper-modules',
+    setup(build) {
+      build.onResolve({ filter: /^swiper\/modules$/ }, (args) =>
+        args.importer.startsWith(sliderModules)
+          ? { path: path.basename(args.importer, '.ts'), namespace: 'swiper-module' }
+          : undefined,
+      )
+      build.onLoad({ filter: /.*/, namespace: 'swiper-module' }, (args) => {
+        const line = readFileSync(path.join(swiperDir, 'index.mjs'), 'utf8')
+          .split('\n')
+          .find((l) => l.endsWith(`from './${args.path}.mjs';`))
+        if (!line) throw new Error(`swiper/modules has no module ${args.path} (src/features/slider/modules/${args.path}.ts)`)
+        return { contents: line, resolveDir: swiperDir, loader: 'js' }
+      })
+    },
+  }
+}
+
 /** Where the islands' browser scripts are served: Next serves its build's static folder, immutable. */
 export const ISLANDS_SCRIPT_BASE = '/_next/static/islands/'
 
@@ -109,6 +138,7 @@ export async function compileIslandsClient({ root, outDir }: { root: string; out
   const here = path.join(root, 'src/islands')
   const result = await compile({
     entryPoints: [path.join(here, 'client.tsx')],
+    plugins: [swiperModules(root)],
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
     outdir: outDir,

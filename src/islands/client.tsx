@@ -4,7 +4,7 @@
  * #islands), with each <sp-slot>'s HTML handed back to the component where the server rendered
  * content (jsx-runtime.tsx, core/islands/slots.ts).
  */
-import { type ComponentType, createElement } from 'react'
+import { type ComponentType, createElement, type ReactNode, useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 import { EmailGuard } from '../features/antispam/EmailGuard'
@@ -68,13 +68,25 @@ function revive(island: Element, value: unknown): unknown {
   )
 }
 
-for (const island of document.querySelectorAll<HTMLElement>('sp-island')) {
-  const name = island.dataset.island ?? ''
-  const load = (islands as Record<string, Loader | undefined>)[name]
-  if (!load) continue
+// Each island is a root of its own, hydrated when React gets to it: once every island's effects have
+// run, <html> says so (data-islands="ready"), as Next's one root says it by the header's mark. A
+// component's effects run after those of the components it renders, so Started's run last.
+const found = [...document.querySelectorAll<HTMLElement>('sp-island')].filter(
+  (island) => (islands as Record<string, Loader | undefined>)[island.dataset.island ?? ''],
+)
+let starting = found.length
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (--starting === 0) document.documentElement.dataset.islands = 'ready'
+  }, [])
+  return children
+}
+
+for (const island of found) {
+  const name = island.dataset.island!
   const props = revive(island, all[Number(island.dataset.props)]) as object
-  void load().then((component) => {
-    hydrateRoot(island, createElement(component, props), {
+  void (islands as Record<string, Loader>)[name]!().then((component) => {
+    hydrateRoot(island, createElement(Started, null, createElement(component, props)), {
       onRecoverableError: (error) => console.error(`[islands] ${name}:`, error),
     })
   })

@@ -3,6 +3,7 @@ import http from 'node:http'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test, type Page } from '@playwright/test'
 
+import { SITE_SCRIPT } from '../support/page'
 import { movePointerUntil } from '../support/pointer'
 
 import { E2E } from '../../playwright.config'
@@ -498,7 +499,7 @@ test.describe('third-party captchas with local stand-ins', () => {
 
 test('ALTCHA: when its widget cannot load, the console says so, the widget is flagged and the submit stops', async ({ page }) => {
   // The ALTCHA widget is its own script chunk, fetched when the visitor starts on the form.
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route(SITE_SCRIPT, async (route) => {
     const res = await route.fetch()
     const body = await res.text()
     if (body.includes('altcha.org') && body.includes('customElements')) return route.abort('blockedbyclient')

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { fetchRouted } from '../support/page'
+import { fetchRouted, SITE_SCRIPT } from '../support/page'
 import { refuseCookies } from '../support/privacy'
 
 /**
@@ -15,7 +15,7 @@ const PRODUCTS_MARKER = 'gform_validate_config'
 
 async function blockProductsChunk(page: Page, how: 'abort' | '404') {
   const state = { blocked: true, refused: 0 }
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+  await page.route(SITE_SCRIPT, async (route) => {
     const fetched = await fetchRouted(route)
     if (!fetched) return
     if (state.blocked && fetched.body.includes(PRODUCTS_MARKER)) {

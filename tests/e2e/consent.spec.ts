@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { scriptsStarted } from '../support/page'
+import { cacheOf, scriptsStarted, SITE_SCRIPT } from '../support/page'
 import {
   adminToken,
   consentRecords,
@@ -133,8 +133,7 @@ test.describe('cookie notice', () => {
     // The framework's scripts held back, as on a slow phone: the notice is there, React is not yet.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    const script = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js')
-    await page.route(script, async (route) => {
+    await page.route(SITE_SCRIPT, async (route) => {
       await held
       await route.continue()
     })
@@ -460,11 +459,12 @@ test.describe('cookie notice', () => {
 
   test('cached pages carry no decision: the browser makes it', async ({ request }) => {
     await request.get('/solutions')
+    await expect.poll(async () => cacheOf(await request.get('/solutions'))).toBe('HIT')
     const refused = await request.get('/solutions', {
       headers: { Cookie: 'sp_consent=1.00.1.1790000000.AbCdEfGhIjKlMnOpQrStUv.refuse' },
     })
     const fresh = await request.get('/solutions')
-    expect(refused.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(cacheOf(refused)).toBe('HIT')
     for (const res of [refused, fresh]) {
       const html = await res.text()
       expect(html).toContain('data-cookie-notice')

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { fetchRouted, signIn } from '../support/page'
+import { fetchRouted, signIn, SITE_SCRIPT } from '../support/page'
 
 /**
  * The quote request's notes ("Anything else we should know?", field 16) are a rich text
@@ -273,7 +273,7 @@ test.describe('rich text notes', () => {
       if (m.type() === 'error') errors.push(m.text())
     })
     // The chunk with ProseMirror in it fails, as a blocked or broken download would.
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await page.route(SITE_SCRIPT, async (route) => {
       const fetched = await fetchRouted(route)
       if (!fetched) return
       if (fetched.body.includes('ProseMirror-hideselection')) return route.abort('failed')

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { aosSettled } from '../support/page'
+import { aosSettled, cacheOf } from '../support/page'
 
 const DEMO_PAGES = [
   '/',
@@ -67,7 +67,7 @@ test.describe('demo site', () => {
     await expect.poll(async () => (await request.get('/')).headers()['x-site-cache']).toBe('HIT')
     const a = await request.get('/')
     const b = await request.get('/')
-    expect(a.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(cacheOf(a)).toBe('HIT')
     const csp = a.headers()['content-security-policy']!
     expect(b.headers()['content-security-policy']).toBe(csp)
     const html = await a.text()

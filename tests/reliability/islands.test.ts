@@ -2,13 +2,16 @@
  * Public pages rendered as islands (PAGES_AS_ISLANDS=1, server/islands.ts), against one production
  * site on SQLite: a page whose islands all have a script is rendered outside Next.js, kept by the
  * page cache like Next's pages, and works in Chromium (its islands hydrated, the header's menu, the
- * cookie notice, the header's layout); a page with a form, a page the site does not have, and the
- * admin stay Next's; a content change reaches the page.
+ * cookie notice, the header's layout, a form sent by ajax, the slider with its style sheets); a page
+ * the site does not have, an address with a query and the admin stay Next's; a content change
+ * reaches the page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { metadataTagsOf, visibleText } from '../../bench/lib/islands/compare'
 import { KNOWN_ISLANDS } from '../../src/islands/known'
+import type { Page } from '@playwright/test'
+
 import { adminHeaders, launchBrowser, rest, sleep, startSite, type Site } from './support'
 
 let site: Site
@@ -20,7 +23,7 @@ beforeAll(async () => {
   ;[site, next] = await Promise.all([
     startSite({ port: 3475, env: { PAGES_AS_ISLANDS: '1' } }),
     // The same demo content served by Next alone, to compare with.
-    startSite({ port: 3476 }),
+    startSite({ port: 3476, env: { PAGES_AS_ISLANDS: '0' } }),
   ])
   // The serving layer asks /readyz to start Payload; pages are rendered as islands from then on.
   for (let i = 0; i < 120 && (await fetch(`${site.url}/readyz`)).status !== 200; i++) await sleep(500)
@@ -32,8 +35,16 @@ afterAll(async () => {
 
 const get = (s: Site, path: string) => fetch(`${s.url}${path}`, { headers: BROWSER })
 
+/** The page's islands React has not hydrated (yet). */
+const unhydrated = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('sp-island')]
+      .filter((el) => !Object.keys(el).some((k) => k.startsWith('__reactContainer$')))
+      .map((el) => el.dataset.island),
+  )
+
 describe('pages as islands', () => {
-  it('renders a page without a form outside Next, and keeps it as Next’s pages are kept', async () => {
+  it('renders a page outside Next, and keeps it as Next’s pages are kept', async () => {
     const first = await get(site, '/faq')
     expect(first.status).toBe(200)
     expect(first.headers.get('x-page-render')).toBe('islands')
@@ -57,11 +68,21 @@ describe('pages as islands', () => {
     expect(metadataTagsOf(html.replaceAll(site.url, next.url))).toEqual(metadataTagsOf(nexts))
   })
 
-  it('leaves to Next a page with a form, a page the site does not have, and the admin', async () => {
-    const contact = await get(site, '/contact')
-    expect(contact.status).toBe(200)
-    expect(contact.headers.get('x-page-render')).toBeNull()
-    expect(await contact.text()).toContain('self.__next_f')
+  it('renders the pages with a form, the slider or the video as islands too', async () => {
+    for (const path of ['/', '/contact', '/request-a-quote']) {
+      const answer = await get(site, path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get('x-page-render'), path).toBe('islands')
+      await answer.arrayBuffer()
+    }
+  })
+
+  it('leaves to Next an address with a query, a page the site does not have, and the admin', async () => {
+    // Not kept by the page cache (a query can be a draft's resume link), so not the islands'.
+    const query = await get(site, '/contact?source=newsletter')
+    expect(query.status).toBe(200)
+    expect(query.headers.get('x-page-render')).toBeNull()
+    expect(await query.text()).toContain('self.__next_f')
     const missing = await get(site, '/no-such-page')
     expect(missing.status).toBe(404)
     expect(missing.headers.get('x-page-render')).toBeNull()
@@ -82,15 +103,9 @@ describe('pages as islands', () => {
       })
       page.on('pageerror', (e) => errors.push(e.message))
       await page.goto(`${site.url}/products/gp15-guest-pager-starter-kit`)
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            [...document.querySelectorAll<HTMLElement>('sp-island')]
-              .filter((el) => !Object.keys(el).some((k) => k.startsWith('__reactContainer$')))
-              .map((el) => el.dataset.island),
-          ),
-        )
-        .toEqual([])
+      await expect.poll(() => unhydrated(page)).toEqual([])
+      // Once every island's effects have run, <html> says so (what the browser tests wait for).
+      await expect.poll(() => page.locator('html').getAttribute('data-islands')).toBe('ready')
       const names = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('sp-island')].map((el) => el.dataset.island),
       )
@@ -114,6 +129,30 @@ describe('pages as islands', () => {
       await expect.poll(() => notice.getByRole('status').textContent()).toContain('Your choice is saved')
       const cookies = await page.context().cookies()
       expect(cookies.find((c) => c.name === 'sp_consent')?.value).toMatch(/^1\.00\./)
+
+      // The home page's slider: its island started Swiper, styled by the style sheet the page links.
+      await page.goto(site.url)
+      await expect.poll(() => unhydrated(page)).toEqual([])
+      const slider = page.locator('.slider .swiper').first()
+      await expect.poll(() => slider.getAttribute('class')).toMatch(/swiper-initialized/)
+      expect(await page.locator('link[rel="stylesheet"][href*="/_next/static/islands/SliderMount-"]').count()).toBe(1)
+      expect(await slider.evaluate((el) => getComputedStyle(el).overflow)).toBe('hidden')
+
+      // The contact form's island starts the form's script: the message goes by ajax.
+      await page.goto(`${site.url}/contact`)
+      await expect.poll(() => unhydrated(page)).toEqual([])
+      const form = page.locator('.gform_wrapper[data-enhanced="true"] form')
+      await form.locator('[name="input_1.3"]').fill('Anna')
+      await form.locator('[name="input_1.6"]').fill('de Vries')
+      await form.locator('[name="input_2"]').fill('anna@example.com')
+      await form.locator('[name="input_4"]').fill('Brasserie Noord')
+      await form.locator('[name="input_5"]').selectOption('product')
+      await form.locator('[name="input_6"]').fill('Do you have pagers with a longer range?')
+      await form.locator('[name="input_7.1"]').check()
+      const loaded = await page.evaluate(() => performance.timeOrigin)
+      await form.locator('input[type="submit"]').click()
+      await expect.poll(() => page.locator('.gform_confirmation_message').textContent()).toContain('Thank you, Anna')
+      expect(await page.evaluate(() => performance.timeOrigin)).toBe(loaded)
       expect(errors).toEqual([])
     } finally {
       await browser.close()

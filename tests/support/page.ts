@@ -1,13 +1,16 @@
-import { expect, type Page, type Route } from '@playwright/test'
+import { type APIResponse, expect, type Page, type Route } from '@playwright/test'
 
 import { E2E } from '../../playwright.config'
 
 /**
- * The page's scripts have started: the header marks itself once its script runs, and React
- * hydrates the page's client parts (the header, the video's play button, …) together.
+ * The page's scripts have started. On a page Next renders, React hydrates the page's client parts
+ * (the header, the video's play button, …) together, and the header marks itself once its script
+ * runs. On a page served as islands each part is hydrated on its own, and <html> is marked once all
+ * of them have started (src/islands/client.tsx).
  */
-export function scriptsStarted(page: Page): Promise<void> {
-  return expect(page.locator('header.site-header')).toHaveAttribute('data-enhanced', 'true')
+export async function scriptsStarted(page: Page): Promise<void> {
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-enhanced', 'true')
+  if (await page.locator('sp-island').count()) await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready')
 }
 
 /**
@@ -101,4 +104,20 @@ export async function fetchRouted(route: Route): Promise<{ response: Awaited<Ret
     await route.continue().catch(() => undefined)
     return null
   }
+}
+
+/**
+ * The site's own scripts, as Next serves its chunks and as pages served as islands load theirs
+ * (PAGES_AS_ISLANDS: src/islands/build.ts): a test that holds back or breaks one matches both.
+ */
+export const SITE_SCRIPT = /\/_next\/static\/(chunks|islands)\/.+\.js(\?|$)/
+
+/**
+ * Whether an answer came from a cache: the serving layer's page cache (`x-site-cache`) or Next's
+ * (`x-nextjs-cache`). A page served as islands (PAGES_AS_ISLANDS) has only the first; a page Next
+ * rendered, and the serving layer has not kept yet, only the second.
+ */
+export function cacheOf(res: APIResponse): string {
+  const headers = res.headers()
+  return headers['x-site-cache'] === 'HIT' ? 'HIT' : (headers['x-nextjs-cache'] ?? 'none')
 }

@@ -102,9 +102,9 @@ describe('scheduled backups', () => {
 })
 
 describe('pages as islands', () => {
-  it('are off unless PAGES_AS_ISLANDS turns them on', () => {
-    expect(parseSettings({}).pagesAsIslands).toBe(false)
-    expect(parseSettings({ PAGES_AS_ISLANDS: '1' }).pagesAsIslands).toBe(true)
+  it('are on unless PAGES_AS_ISLANDS turns them off', () => {
+    expect(parseSettings({}).pagesAsIslands).toBe(true)
+    expect(parseSettings({ PAGES_AS_ISLANDS: '0' }).pagesAsIslands).toBe(false)
     expect(() => parseSettings({ PAGES_AS_ISLANDS: 'maybe' })).toThrow(
       'PAGES_AS_ISLANDS must be one of 1, true, yes, on, 0, false, no, off (got "maybe")',
     )

@@ -39,8 +39,9 @@ export type Settings = {
    */
   backups: { dir: string; everyMs: number; keep: number } | null
   /**
-   * PAGES_AS_ISLANDS (off): public pages whose every island has a script are rendered outside
-   * Next.js, as islands (server/islands.ts, docs/PERFORMANCE.md §8); the others stay Next's.
+   * PAGES_AS_ISLANDS (on): public pages whose every island has a script are rendered outside
+   * Next.js, as islands (server/islands.ts, docs/PERFORMANCE.md §8); the others stay Next's. Off,
+   * Next.js renders every page.
    */
   pagesAsIslands: boolean
 }
@@ -200,7 +201,7 @@ export function parseSettings(env: Env): Settings {
           everyMs: wholeNumber(env, 'BACKUP_EVERY_HOURS', 24, 1, 24 * 366) * 3600_000,
           keep: wholeNumber(env, 'BACKUP_KEEP', 7, 1, 10_000),
         },
-    pagesAsIslands: parseBoolean('PAGES_AS_ISLANDS', env.PAGES_AS_ISLANDS, false),
+    pagesAsIslands: parseBoolean('PAGES_AS_ISLANDS', env.PAGES_AS_ISLANDS, true),
   }
 }
 
