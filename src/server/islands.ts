@@ -21,6 +21,8 @@ import type { IslandsAnswer } from '../islands/render'
 
 type RenderModule = { renderIslandsDocument(path: string): Promise<IslandsAnswer> }
 
+const LOAD_TIMEOUT_MS = 30_000
+
 /** Addresses the site's pages have: not Next's or Payload's own routes, nor files (a dot in the last part). */
 const NOT_A_PAGE = /^\/(admin|api|_next|next|forms|go|recommend|search)(\/|$)|\.[^/]*$/
 
@@ -31,14 +33,27 @@ export type IslandsRenderer = {
 
 export function islandsRenderer(appRoot: string, started: Promise<unknown>): IslandsRenderer {
   let loaded: Promise<RenderModule | null> | null = null
+  // An import that never settles (as one did: server/node-flags.ts) must not hold every page: after
+  // LOAD_TIMEOUT_MS, Next renders them all.
   const load = () =>
-    (loaded ??= import(pathToFileURL(path.join(appRoot, 'server/islands/render.mjs')).href).then(
-      (m) => m as RenderModule,
-      (error: unknown) => {
-        console.error('[islands] the islands render could not be loaded; pages are rendered by Next.js', error)
-        return null
-      },
-    ))
+    (loaded ??= new Promise<RenderModule | null>((resolve) => {
+      const timer = setTimeout(() => {
+        console.error(
+          `[islands] the islands render did not load within ${LOAD_TIMEOUT_MS / 1000} s; pages are rendered by Next.js`,
+        )
+        resolve(null)
+      }, LOAD_TIMEOUT_MS)
+      timer.unref()
+      import(pathToFileURL(path.join(appRoot, 'server/islands/render.mjs')).href)
+        .then(
+          (m) => resolve(m as RenderModule),
+          (error: unknown) => {
+            console.error('[islands] the islands render could not be loaded; pages are rendered by Next.js', error)
+            resolve(null)
+          },
+        )
+        .finally(() => clearTimeout(timer))
+    }))
   // Pages found to be Next's, until the next content change (the page cache's generation): a page
   // with a form would otherwise be rendered twice on each miss.
   const nextPages = new Map<string, number>()

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { PROGRAM_NODE_FLAGS, programEntry } from './node-flags'
+import { LEXICAL_HOOKS_FILE, LEXICAL_PRODUCTION_HOOKS, PROGRAM_NODE_FLAGS, programEntry } from './node-flags'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'site-node-flags-'))
 mkdirSync(path.join(dir, 'main'))
@@ -14,6 +14,14 @@ writeFileSync(
   path.join(dir, 'main', 'probe.mjs'),
   `console.log(JSON.stringify({ execArgv: process.execArgv, args: process.argv.slice(2), env: process.env.NODE_ENV }))\n` +
     `process.exitCode = Number(process.argv[2] ?? 0)\n`,
+)
+
+// Where Lexical's packages resolve, beside the checkout's packages.
+symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
+writeFileSync(path.join(dir, LEXICAL_HOOKS_FILE), LEXICAL_PRODUCTION_HOOKS)
+writeFileSync(
+  path.join(dir, 'main', 'resolves.mjs'),
+  `console.log(JSON.stringify({ execArgv: process.execArgv, args: [import.meta.resolve('lexical'), import.meta.resolve('@lexical/html'), import.meta.resolve('react')], env: process.env.NODE_ENV }))\n`,
 )
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -52,5 +60,17 @@ describe('programEntry', () => {
     expect(seen.execArgv).toEqual([])
     expect(seen.env).toBe('production')
     expect(status).toBe(0)
+  })
+
+  it('starts the serving program with Lexical’s packages, and only those, in their production build', () => {
+    const { status, seen } = run(programEntry('resolves', [], { hooks: LEXICAL_HOOKS_FILE }), [], [])
+    expect(status).toBe(0)
+    expect(seen.execArgv).toEqual([])
+    const [lexical, html, react] = seen.args
+    expect(lexical).toMatch(/\/lexical\/dist\/Lexical\.prod\.mjs$/)
+    expect(html).toMatch(/\/@lexical\/html\/dist\/LexicalHtml\.prod\.mjs$/)
+    expect(react).toMatch(/\/react\/index\.js$/)
+    // Without the hooks, the shim with the top-level await the hooks are there to avoid.
+    expect(run(programEntry('resolves', []), [], []).seen.args[0]).toMatch(/\/lexical\/dist\/Lexical\.node\.mjs$/)
   })
 })

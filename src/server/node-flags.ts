@@ -9,10 +9,27 @@
  * 13 ("unfinished top-level await") before it has run a line of its own and without a word, about
  * one start of setup in ten on a busy machine. The `production` condition names Lexical's
  * production build directly, a plain ES module without top-level await; no other package the
- * programs load has a `production` condition. The serving process needs no flag: Next bundles
- * Lexical into the site's server code. tests/int/contracts.test.ts pins Lexical's export map.
+ * programs load has a `production` condition. tests/int/contracts.test.ts pins Lexical's export map.
+ *
+ * The serving process takes no flag (Next bundles Lexical into the site's server code), but the
+ * islands render it loads (src/islands) imports Payload's rich text packages as they are, and there
+ * the same graph left the render's import unsettled for good: every page waited. So the serving
+ * program registers LEXICAL_PRODUCTION_HOOKS, which resolve Lexical's packages, and only those,
+ * with the `production` condition.
  */
 export const PROGRAM_NODE_FLAGS: readonly string[] = ['--conditions=production']
+
+/** The module hooks (node:module register) the serving program is started with: see above. */
+export const LEXICAL_PRODUCTION_HOOKS = `// Lexical's packages in their production build (src/server/node-flags.ts says why).
+const LEXICAL = /^(lexical|@lexical\\/[^/]+)(\\/|$)/
+export async function resolve(specifier, context, nextResolve) {
+  if (!LEXICAL.test(specifier) || context.conditions.includes('production')) return nextResolve(specifier, context)
+  return nextResolve(specifier, { ...context, conditions: [...context.conditions, 'production'] })
+}
+`
+
+/** The file the build writes LEXICAL_PRODUCTION_HOOKS to, beside the programs' entries. */
+export const LEXICAL_HOOKS_FILE = 'lexical-production.mjs'
 
 /**
  * The entry module `dist/server/<name>.mjs` for a compiled program `dist/server/main/<name>.mjs`.
@@ -21,9 +38,14 @@ export const PROGRAM_NODE_FLAGS: readonly string[] = ['--conditions=production']
  * flags, when started without them (`node dist/server/setup.mjs`), runs itself again with them
  * and ends as that run ends.
  */
-export function programEntry(name: string, flags: readonly string[]): string {
+export function programEntry(name: string, flags: readonly string[], options: { hooks?: string } = {}): string {
   const load = `await import('./main/${name}.mjs')`
-  if (flags.length === 0) return `process.env.NODE_ENV = 'production'\n${load}\n`
+  if (flags.length === 0) {
+    const hooks = options.hooks
+      ? `import { register } from 'node:module'\nregister(${JSON.stringify(`./${options.hooks}`)}, import.meta.url)\n`
+      : ''
+    return `${hooks}process.env.NODE_ENV = 'production'\n${load}\n`
+  }
   return [
     `import { spawnSync } from 'node:child_process'`,
     `import { fileURLToPath } from 'node:url'`,

@@ -32,7 +32,7 @@ import { compileIslands, compileIslandsClient } from '../../islands/build'
 import { cliArgs } from '../app-root'
 import { ARTEFACT_DIR, markBuilt, needsBuild, sourceHash } from '../build-state'
 import { nodeBundleOptions } from '../node-bundle'
-import { PROGRAM_NODE_FLAGS, programEntry } from '../node-flags'
+import { LEXICAL_HOOKS_FILE, LEXICAL_PRODUCTION_HOOKS, PROGRAM_NODE_FLAGS, programEntry } from '../node-flags'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const PROGRAMS = ['start', 'setup', 'backup', 'restore'] as const
@@ -101,8 +101,12 @@ async function compileServer(outDir: string, islandsScriptsDir: string): Promise
   await compileIslands({ root, nextDir: path.join(root, '.next'), outDir, scripts })
   // Each program runs as production, whatever NODE_ENV it was started with; the command-line
   // programs with their node flags too (node-flags.ts says why).
+  // The serving program registers the hooks that give Lexical's packages their production build.
+  writeFileSync(path.join(outDir, LEXICAL_HOOKS_FILE), LEXICAL_PRODUCTION_HOOKS)
   for (const name of [...PROGRAMS, 'islands']) {
-    writeFileSync(path.join(outDir, `${name}.mjs`), programEntry(name, name === 'start' ? [] : PROGRAM_NODE_FLAGS))
+    const entry =
+      name === 'start' ? programEntry(name, [], { hooks: LEXICAL_HOOKS_FILE }) : programEntry(name, PROGRAM_NODE_FLAGS)
+    writeFileSync(path.join(outDir, `${name}.mjs`), entry)
   }
 }
 
