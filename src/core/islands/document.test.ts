@@ -34,14 +34,14 @@ describe('a page rendered as islands, made a document', () => {
     expect(html).toContain('<style>sp-island,sp-slot{display:contents}</style></head><body>')
   })
 
-  it('ends the body with the props, the preloads of this page’s chunks once each, then the entry', () => {
+  it('ends the body with the props, the preloads of this page’s chunks once each, then the entry, all at low priority', () => {
     const tail = html.slice(html.indexOf('<script type="application/json"'))
     expect(tail).toBe(
       '<script type="application/json" id="islands">[{"open":false},{"images":[]},{"label":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]</script>' +
-        '<link rel="modulepreload" href="/_next/static/islands/chunk-R3ACT.js"/>' +
-        '<link rel="modulepreload" href="/_next/static/islands/GallerySwitcher-X1.js"/>' +
-        '<link rel="modulepreload" href="/_next/static/islands/chunk-G4L.js"/>' +
-        '<script type="module" src="/_next/static/islands/client-AB12.js"></script></body></html>',
+        '<link rel="modulepreload" href="/_next/static/islands/chunk-R3ACT.js" fetchpriority="low"/>' +
+        '<link rel="modulepreload" href="/_next/static/islands/GallerySwitcher-X1.js" fetchpriority="low"/>' +
+        '<link rel="modulepreload" href="/_next/static/islands/chunk-G4L.js" fetchpriority="low"/>' +
+        '<script type="module" src="/_next/static/islands/client-AB12.js" fetchpriority="low"></script></body></html>',
     )
     // The props' JSON reads back as it was written.
     const json = /<script type="application\/json" id="islands">([^<]*)<\/script>/.exec(html)![1]!
