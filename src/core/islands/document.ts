@@ -52,10 +52,11 @@ export function scriptSafeJson(json: string): string {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 export function islandsDocument(page: IslandsPageParts, headFiles: string[], scripts: IslandScripts): string {
+  const islands = islandsOf(page.body)
   const files = new Set(scripts.preload)
-  for (const name of islandsOf(page.body)) for (const f of scripts.chunks[name] ?? []) if (f !== scripts.entry) files.add(f)
+  for (const name of islands) for (const f of scripts.chunks[name] ?? []) if (f !== scripts.entry) files.add(f)
   const url = (file: string) => attribute(scripts.base + file)
-  const sheets = new Set(islandsOf(page.body).flatMap((name) => scripts.styles[name] ?? []))
+  const sheets = new Set(islands.flatMap((name) => scripts.styles[name] ?? []))
   const head = headFiles.join('') + [...sheets].map((f) => `<link rel="stylesheet" href="${url(f)}"/>`).join('')
   // The viewport first, as Next writes it; then the files the page needs before it can paint.
   const meta = page.meta.replace(/^(<meta name="viewport"[^>]*>)?/, (viewport: string | undefined) => (viewport ?? '') + head)
