@@ -125,9 +125,12 @@ describe('the production artefact', () => {
       // serves from Next's static files, for a year, as Next's own.
       const head = /<head>[\s\S]*<\/head>/.exec(page.document)![0]
       for (const sheet of next.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) expect(head).toContain(sheet[1])
-      const scripts = [...page.document.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)]
-      expect(scripts.length, page.path).toBeGreaterThan(0)
-      for (const [, src] of scripts) {
+      // (Named by the boot script that loads them once the page has painted: core/islands/boot.ts.)
+      const boot = /<script data-base="([^"]+)" data-files="([^"]+)">/.exec(page.document)
+      expect(boot, page.path).not.toBeNull()
+      const scripts = boot![2]!.split(' ').map((file) => boot![1]! + file)
+      expect(scripts[0], page.path).toMatch(/\/client-[^/]+\.js$/)
+      for (const src of scripts) {
         const script = await fetch(`${site.url}${src}`)
         expect(script.status, src).toBe(200)
         expect(script.headers.get('content-type')).toMatch(/javascript/)

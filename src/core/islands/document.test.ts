@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { islandsDocument, islandsOf, islandsWithoutScript, scriptSafeJson, type IslandScripts } from './document'
+import { ISLANDS_BOOT } from './boot'
+import {
+  islandsBootScript,
+  islandsDocument,
+  islandsOf,
+  islandsWithoutScript,
+  scriptSafeJson,
+  type IslandScripts,
+} from './document'
 
 const scripts: IslandScripts = {
   base: '/_next/static/islands/',
@@ -34,15 +42,16 @@ describe('a page rendered as islands, made a document', () => {
     expect(html).toContain('<style>sp-island,sp-slot{display:contents}</style></head><body>')
   })
 
-  it('ends the body with the props, the preloads of this page’s chunks once each, then the entry, all at low priority', () => {
+  it('ends the body with the props, then the boot script naming the entry and this page’s chunks once each', () => {
     const tail = html.slice(html.indexOf('<script type="application/json"'))
     expect(tail).toBe(
       '<script type="application/json" id="islands">[{"open":false},{"images":[]},{"label":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]</script>' +
-        '<link rel="modulepreload" href="/_next/static/islands/chunk-R3ACT.js" fetchpriority="low"/>' +
-        '<link rel="modulepreload" href="/_next/static/islands/GallerySwitcher-X1.js" fetchpriority="low"/>' +
-        '<link rel="modulepreload" href="/_next/static/islands/chunk-G4L.js" fetchpriority="low"/>' +
-        '<script type="module" src="/_next/static/islands/client-AB12.js" fetchpriority="low"></script></body></html>',
+        '<script data-base="/_next/static/islands/" data-files="client-AB12.js chunk-R3ACT.js GallerySwitcher-X1.js chunk-G4L.js">' +
+        ISLANDS_BOOT +
+        '</script></body></html>',
     )
+    // No script or preload the browser would fetch before the page has painted.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
     // The props' JSON reads back as it was written.
     const json = /<script type="application\/json" id="islands">([^<]*)<\/script>/.exec(html)![1]!
     expect((JSON.parse(json) as { label?: string }[])[2]!.label).toBe('</script><script>alert(1)</script>')
@@ -59,6 +68,10 @@ describe('a page rendered as islands, made a document', () => {
     expect(islandsDocument({ ...page, meta: '<title>x</title>' }, headFiles, scripts)).toContain(
       '<meta charSet="utf-8"/><link rel="stylesheet"',
     )
+  })
+
+  it('refuses a file name the boot script could not split', () => {
+    expect(() => islandsBootScript('/x/', 'client.js', ['a b.js'])).toThrow(/has a space/)
   })
 
   it('refuses a body without its end', () => {
