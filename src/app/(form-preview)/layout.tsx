@@ -9,8 +9,8 @@ import '../(site)/site.css'
 // The site's own font and styles, and nothing else of its shell: the builder's preview frame
 // shows a form alone, without the header, the cookie notice or page-view counting.
 const inter = localFont({
-  src: '../(site)/fonts/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../(site)/fonts/inter-latin-wght-400-800.woff2',
+  weight: '400 800',
   display: 'optional',
   variable: '--font-sans',
 })
