@@ -13,12 +13,14 @@
  * - The fonts' class names and the layout's head files are Next's, read from its build
  *   (core/islands/next-build.ts).
  */
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 
 import { build as compile, type Plugin } from 'esbuild'
 
+import { islandsBootModule } from '../core/islands/boot'
 import type { IslandsAssets, IslandScripts } from '../core/islands/document'
 import { type ClientReferenceManifest, entryStyleSheets, fontVariableClasses, layoutHeadFiles } from '../core/islands/next-build'
 import { nodeBundleOptions } from '../server/node-bundle'
@@ -130,8 +132,8 @@ function swiperModules(root: string): Plugin {
 export const ISLANDS_SCRIPT_BASE = '/_next/static/islands/'
 
 /**
- * The islands' browser scripts (client.tsx), minified, in files named by their content's hash, into
- * OUT_DIR (the build's `.next/static/islands`, which Next serves with immutable caching). Returns
+ * The islands' browser scripts (client.tsx), minified, in files named by their content's hash, and
+ * the module that starts them (core/islands/boot.ts), into OUT_DIR (the build's `.next/static/islands`, which Next serves with immutable caching). Returns
  * what a page's document names of them (core/islands/document.ts).
  */
 export async function compileIslandsClient({ root, outDir }: { root: string; outDir: string }): Promise<IslandScripts> {
@@ -189,7 +191,12 @@ export async function compileIslandsClient({ root, outDir }: { root: string; out
     }
   }
   if (!entry) throw new Error('The islands build wrote no entry')
-  return { base: ISLANDS_SCRIPT_BASE, entry, preload, chunks, styles, known: [...KNOWN_ISLANDS] }
+  // The module each page names to start its islands (core/islands/boot.ts), named by its content's
+  // hash as esbuild names the files it names.
+  const bootText = islandsBootModule({ entry, preload, chunks })
+  const boot = `boot-${createHash('sha256').update(bootText).digest('hex').slice(0, 10)}.js`
+  writeFileSync(path.join(outDir, boot), bootText)
+  return { base: ISLANDS_SCRIPT_BASE, boot, entry, preload, chunks, styles, known: [...KNOWN_ISLANDS] }
 }
 
 /**

@@ -83,6 +83,8 @@ test('a plain HTTP client with a fresh page token and no interaction gets no add
 test('the decoder’s popup closes with its 1,000 ms close delay after showing for 3 s', async ({ page }) => {
   await page.route('**/api/antispam/v1/decode_email', (route) => route.fulfill({ status: 500, body: 'oops' }))
   await page.goto('/contact')
+  // The decoder answers clicks once the page's scripts run (after its first paint).
+  await scriptsStarted(page)
   await footerEmail(page).click()
   const popup = page.locator('.sp-email-popup')
   await expect(popup).toHaveText('The e-mail address could not be fetched: the server did not answer. Please try again.')

@@ -125,11 +125,20 @@ describe('the production artefact', () => {
       // serves from Next's static files, for a year, as Next's own.
       const head = /<head>[\s\S]*<\/head>/.exec(page.document)![0]
       for (const sheet of next.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) expect(head).toContain(sheet[1])
-      // (Named by the boot script that loads them once the page has painted: core/islands/boot.ts.)
-      const boot = /<script data-base="([^"]+)" data-files="([^"]+)">/.exec(page.document)
+      // The boot module names them (core/islands/boot.ts): the entry, its chunks and those of each island.
+      const boot = /<script type="module" src="([^"]*\/boot-[^"]+\.js)" fetchpriority="low"><\/script><\/body>/.exec(
+        page.document,
+      )
       expect(boot, page.path).not.toBeNull()
-      const scripts = boot![2]!.split(' ').map((file) => boot![1]! + file)
-      expect(scripts[0], page.path).toMatch(/\/client-[^/]+\.js$/)
+      const bootText = await (await fetch(`${site.url}${boot![1]}`)).text()
+      const named = JSON.parse(/^var m=(\{.*\}),u=import\.meta\.url/.exec(bootText)![1]!) as {
+        e: string
+        p: string[]
+        c: Record<string, string[]>
+      }
+      const folder = boot![1]!.slice(0, boot![1]!.lastIndexOf('/') + 1)
+      const onPage = islands.flatMap(([, name]) => named.c[name!] ?? [])
+      const scripts = [boot![1]!, ...[named.e, ...named.p, ...onPage].map((file) => folder + file)]
       for (const src of scripts) {
         const script = await fetch(`${site.url}${src}`)
         expect(script.status, src).toBe(200)

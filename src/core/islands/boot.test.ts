@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { FALLBACK_MS, ISLANDS_BOOT } from './boot'
-import { islandsBootScript } from './document'
+import { FALLBACK_MS, islandsBootModule } from './boot'
 
 type Entry = { name: string }
 type Callback = (list: { getEntriesByName(name: string): Entry[] }) => void
@@ -29,13 +28,25 @@ class FakeObserver {
 
 let visibility: 'visible' | 'hidden' = 'visible'
 
-/** Runs the boot script as the browser would: as the current script, its attributes as written. */
+const BASE = 'http://localhost/_next/static/islands/'
+const source = islandsBootModule({
+  entry: 'client-AB.js',
+  preload: ['chunk-1.js'],
+  chunks: { SliderMount: ['SliderMount-2.js', 'chunk-1.js', 'chunk-3.js'], VideoMount: ['VideoMount-4.js'] },
+})
+
+/**
+ * Runs the boot module on a page with a slider (twice) and the header, as the browser would run it
+ * from BASE: its one piece of module syntax, import.meta.url, made that address.
+ */
 function boot(observer: typeof FakeObserver | undefined) {
   Object.defineProperty(window, 'PerformanceObserver', { value: observer, configurable: true, writable: true })
   document.head.innerHTML = ''
-  document.body.innerHTML = islandsBootScript('/_next/static/islands/', 'client-AB.js', ['chunk-1.js', 'Slider-2.js'])
-  Object.defineProperty(document, 'currentScript', { value: document.body.querySelector('script'), configurable: true })
-  new Function(ISLANDS_BOOT)()
+  document.body.innerHTML =
+    '<sp-island data-island="HeaderRoot" data-props="0"></sp-island><sp-island data-island="SliderMount" data-props="1"></sp-island>' +
+    '<sp-island data-island="SliderMount" data-props="2"></sp-island>'
+  expect(source.match(/import\.meta\.url/g)).toHaveLength(1)
+  new Function(source.replace('import.meta.url', JSON.stringify(BASE + 'boot-1.js')))()
 }
 
 const loaded = () => ({
@@ -43,12 +54,13 @@ const loaded = () => ({
   modules: [...document.body.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')),
 })
 const nothing = { preloads: [], modules: [] }
+// The entry's chunks, then those of the page's islands once each; not the video's, which it has not.
 const everything = {
-  preloads: ['/_next/static/islands/chunk-1.js', '/_next/static/islands/Slider-2.js'],
-  modules: ['/_next/static/islands/client-AB.js'],
+  preloads: [BASE + 'chunk-1.js', BASE + 'SliderMount-2.js', BASE + 'chunk-3.js'],
+  modules: [BASE + 'client-AB.js'],
 }
 
-describe('the islands’ boot script', () => {
+describe('the islands’ boot module', () => {
   beforeEach(() => {
     visibility = 'visible'
     Object.defineProperty(document, 'visibilityState', { get: () => visibility, configurable: true })
@@ -56,7 +68,7 @@ describe('the islands’ boot script', () => {
   })
   afterEach(() => vi.useRealTimers())
 
-  it('fetches nothing until the browser reports the first contentful paint, then the entry and this page’s chunks, once', () => {
+  it('fetches nothing until the browser reports the first contentful paint, then the entry and this page’s chunks, once each', () => {
     boot(FakeObserver)
     vi.advanceTimersToNextFrame()
     vi.advanceTimersByTime(100)

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { ISLANDS_BOOT } from './boot'
-import {
-  islandsBootScript,
-  islandsDocument,
-  islandsOf,
-  islandsWithoutScript,
-  scriptSafeJson,
-  type IslandScripts,
-} from './document'
+import { islandsDocument, islandsOf, islandsWithoutScript, scriptSafeJson, type IslandScripts } from './document'
 
 const scripts: IslandScripts = {
   base: '/_next/static/islands/',
+  boot: 'boot-0a1b2c3d4e.js',
   entry: 'client-AB12.js',
   preload: ['chunk-R3ACT.js'],
   chunks: { GallerySwitcher: ['GallerySwitcher-X1.js', 'chunk-R3ACT.js', 'chunk-G4L.js'] },
@@ -42,16 +35,14 @@ describe('a page rendered as islands, made a document', () => {
     expect(html).toContain('<style>sp-island,sp-slot{display:contents}</style></head><body>')
   })
 
-  it('ends the body with the props, then the boot script naming the entry and this page’s chunks once each', () => {
+  it('ends the body with the props, then the module that starts the islands, at low priority', () => {
     const tail = html.slice(html.indexOf('<script type="application/json"'))
     expect(tail).toBe(
       '<script type="application/json" id="islands">[{"open":false},{"images":[]},{"label":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]</script>' +
-        '<script data-base="/_next/static/islands/" data-files="client-AB12.js chunk-R3ACT.js GallerySwitcher-X1.js chunk-G4L.js">' +
-        ISLANDS_BOOT +
-        '</script></body></html>',
+        '<script type="module" src="/_next/static/islands/boot-0a1b2c3d4e.js" fetchpriority="low"></script></body></html>',
     )
-    // No script or preload the browser would fetch before the page has painted.
-    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
+    // Neither the entry nor a chunk is named: the boot module loads them once the page is shown.
+    expect(html).not.toMatch(/client-AB12|chunk-R3ACT|modulepreload/)
     // The props' JSON reads back as it was written.
     const json = /<script type="application\/json" id="islands">([^<]*)<\/script>/.exec(html)![1]!
     expect((JSON.parse(json) as { label?: string }[])[2]!.label).toBe('</script><script>alert(1)</script>')
@@ -68,10 +59,6 @@ describe('a page rendered as islands, made a document', () => {
     expect(islandsDocument({ ...page, meta: '<title>x</title>' }, headFiles, scripts)).toContain(
       '<meta charSet="utf-8"/><link rel="stylesheet"',
     )
-  })
-
-  it('refuses a file name the boot script could not split', () => {
-    expect(() => islandsBootScript('/x/', 'client.js', ['a b.js'])).toThrow(/has a space/)
   })
 
   it('refuses a body without its end', () => {

@@ -2,16 +2,17 @@
  * A page rendered as islands (src/islands/render.tsx), made a whole document: the <html> tag as
  * the layout rendered it; a head of its own with the metadata tags (head.ts), the files Next built
  * for the layout (next-build.ts: font, style sheets, icon) and what React hoisted while rendering;
- * the body; and, at its end, the islands' props as JSON and the script that starts the islands once
- * the page has painted (boot.ts: the entry, the chunks it imports and those of this page's islands).
+ * the body; and, at its end, the islands' props as JSON and the module that starts the islands once
+ * the page has been shown (boot.ts: it loads the entry, the chunks it imports and those of the page's
+ * islands).
  */
-
-import { ISLANDS_BOOT } from './boot'
 
 /** The islands' browser scripts as the islands build wrote them (src/islands/build.ts). */
 export type IslandScripts = {
   /** Where the files are served from (`/_next/static/islands/`). */
   base: string
+  /** The module that starts the islands once the page has been shown (boot.ts). */
+  boot: string
   /** The entry, and the chunks it imports before it runs. */
   entry: string
   preload: string[]
@@ -53,27 +54,18 @@ export function scriptSafeJson(json: string): string {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
-/** The script that starts the islands (boot.ts): the entry first in its files, then the chunks to preload. */
-export function islandsBootScript(base: string, entry: string, preload: Iterable<string>): string {
-  const files = [entry, ...preload]
-  for (const file of files) if (/\s/.test(file)) throw new Error(`An island's file name has a space: ${file}`)
-  return `<script data-base="${attribute(base)}" data-files="${attribute(files.join(' '))}">${ISLANDS_BOOT}</script>`
-}
-
 export function islandsDocument(page: IslandsPageParts, headFiles: string[], scripts: IslandScripts): string {
   const islands = islandsOf(page.body)
-  const files = new Set(scripts.preload)
-  for (const name of islands) for (const f of scripts.chunks[name] ?? []) if (f !== scripts.entry) files.add(f)
   const url = (file: string) => attribute(scripts.base + file)
   const sheets = new Set(islands.flatMap((name) => scripts.styles[name] ?? []))
   const head = headFiles.join('') + [...sheets].map((f) => `<link rel="stylesheet" href="${url(f)}"/>`).join('')
   // The viewport first, as Next writes it; then the files the page needs before it can paint.
   const meta = page.meta.replace(/^(<meta name="viewport"[^>]*>)?/, (viewport: string | undefined) => (viewport ?? '') + head)
-  // The scripts are started by the boot script once the page has painted (boot.ts): nothing the page
-  // shows waits for them, its islands are in the HTML.
+  // The islands' scripts are started by the boot module once the page has been shown (boot.ts): nothing
+  // the page shows waits for them, its islands are in the HTML.
   const tail =
     `<script type="application/json" id="islands">${scriptSafeJson(`[${page.props.join(',')}]`)}</script>` +
-    islandsBootScript(scripts.base, scripts.entry, files)
+    `<script type="module" src="${url(scripts.boot)}" fetchpriority="low"></script>`
   const end = page.body.lastIndexOf('</body>')
   if (end < 0) throw new Error('The rendered page has no </body>')
   return (
