@@ -39,16 +39,26 @@ redis.call('PEXPIRE', KEYS[1], math.ceil(cap / perMs) + 1000)
 return {ok, tostring(tokens)}
 `
 
-let client: Redis | undefined
+/**
+ * The process's limiters and Redis client, on `globalThis` under a registered symbol: the serving
+ * layer, Next's bundles and the islands render (which answers the forms' ajax endpoint,
+ * islands/form-ajax.ts) each hold their own copy of this module, and a limit counted in one copy
+ * must be the limit the others ask (one bucket for every form post of an address, however it came).
+ */
+const SHARED = Symbol.for('signalpost.rate-limiters')
+type Shared = { client?: Redis; limiters: Map<string, { options: string; limiter: RateLimiter }> }
+const shared = (): Shared => ((globalThis as unknown as Record<symbol, Shared | undefined>)[SHARED] ??= { limiters: new Map() })
+
 let lastWarning = 0
 
 function redis(url: string): Redis {
-  if (!client) {
-    client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
+  const store = shared()
+  if (!store.client) {
+    store.client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
     // Failures surface in take(), which falls back; the client reconnects by itself.
-    client.on('error', () => undefined)
+    store.client.on('error', () => undefined)
   }
-  return client
+  return store.client
 }
 
 export class RedisTokenBucket implements RateLimiter {
@@ -98,10 +108,22 @@ export function siteKey(): string {
   return key
 }
 
-/** The limiter factory for this process: shared through Redis with REDIS_URL, else in memory. */
+/**
+ * The limiter factory for this process: shared through Redis with REDIS_URL, else in memory. One
+ * limiter per name in the process, whichever copy of this module asks (see SHARED); asked for
+ * with other options (a setting changed), a name gets a new limiter with fresh buckets, as it did
+ * when each copy made its own.
+ */
 export const rateLimiter: LimiterFactory = (name, options) => {
   const url = process.env.REDIS_URL?.trim()
-  return url ? new RedisTokenBucket(redis(url), name, options, siteKey) : memoryLimiter(name, options)
+  const slot = `${url ? 'redis' : 'memory'} ${name}`
+  const wanted = JSON.stringify(options)
+  const { limiters } = shared()
+  const found = limiters.get(slot)
+  if (found?.options === wanted) return found.limiter
+  const limiter = url ? new RedisTokenBucket(redis(url), name, options, siteKey) : memoryLimiter(name, options)
+  limiters.set(slot, { options: wanted, limiter })
+  return limiter
 }
 
 /** The shared Redis client when REDIS_URL is set (other per-site state kept there, under siteKey()). */

@@ -81,18 +81,26 @@ export function configFromGlobal(doc: Row): AntispamConfig {
   }
 }
 
-let memo: { config: AntispamConfig; until: number } | null = null
+/**
+ * On `globalThis` under a registered symbol: the global's hook (in Next's copy of this module)
+ * forgets the copy that a submission the serving layer answers itself reads too (the islands
+ * render's copy, islands/form-ajax.ts).
+ */
+const MEMO = Symbol.for('signalpost.antispam.config')
+type Memo = { config: AntispamConfig; until: number }
+const held = globalThis as unknown as Record<symbol, Memo | null | undefined>
 
 export async function antispamConfig(payload: Payload): Promise<AntispamConfig> {
   const now = Date.now()
+  const memo = held[MEMO]
   if (memo && memo.until > now) return memo.config
   const doc = (await payload.findGlobal({ slug: 'antispam-settings', depth: 0, overrideAccess: true })) as unknown as Row
   const config = configFromGlobal(doc)
   publishCaptchaProvider(config.captcha.provider)
-  memo = { config, until: now + 30_000 }
+  held[MEMO] = { config, until: now + 30_000 }
   return config
 }
 
 export function forgetAntispamConfig(): void {
-  memo = null
+  held[MEMO] = null
 }

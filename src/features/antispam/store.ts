@@ -153,7 +153,13 @@ export function countRefused(payload: Payload, now = Date.now()): Promise<void> 
 // ------------------------------------------------------------------ alternative sessions
 
 type Session = { signals: ClientSignals; at: number }
-const sessions = new Map<string, Session>()
+/**
+ * On `globalThis` under a registered symbol: the signals kept by the endpoint (Next's copy of this
+ * module) are read by a submission the serving layer answers itself (the islands render's copy,
+ * islands/form-ajax.ts).
+ */
+const SESSIONS = Symbol.for('signalpost.antispam.sessions')
+const sessions = ((globalThis as unknown as Record<symbol, Map<string, Session> | undefined>)[SESSIONS] ??= new Map())
 const MAX_SESSIONS = 20_000
 /** How long Redis keeps a page's signals; reading them applies the guard's own freshness. */
 const SESSION_TTL_MS = 24 * 60 * 60_000
