@@ -201,7 +201,8 @@ export async function compileIslandsClient({ root, outDir }: { root: string; out
 
 /**
  * Compiles the islands render into OUT_DIR (the server programs' folder): `islands/render.mjs`, the
- * module the serving layer renders pages with (server/islands.ts), and `main/islands.mjs`, the
+ * module the serving layer renders pages with and answers the forms' ajax endpoint with
+ * (server/islands.ts, form-ajax.ts), and `main/islands.mjs`, the
  * command-line program (cli.ts), sharing their code in chunks. ES modules for Node.js whose packages
  * stay imports, resolved from ROOT's node_modules (or those the artefact holds). The head files
  * Next built and SCRIPTS are built into them (render.tsx reads them).

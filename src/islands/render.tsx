@@ -18,6 +18,10 @@ import { type IslandsAssets, islandsDocument, islandsWithoutScript } from '../co
 import { metadataTags, viewportTag } from '../core/islands/head'
 import { withIslandsRender } from './scope'
 
+// The serving layer's answer to the forms' ajax endpoint lives in this module too (form-ajax.ts):
+// loaded once, with the pages' render, and run through the same Payload.
+export { answerFormAjax } from './form-ajax'
+
 export type IslandsPage = {
   path: string
   /** `<html …>` as the layout renders it (its language and the font's class). */

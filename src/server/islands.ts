@@ -17,9 +17,19 @@ import type { IslandsAnswer } from '../islands/render'
  * islands build's copy of the config, which Next's admin would then be handed. A page asked for
  * while Next is starting it waits for STARTED (the serving layer's /readyz at start): Next would
  * need the same Payload to render it, and its answer would be kept until the next content change.
+ *
+ * The same module answers the forms' ajax endpoint (islands/form-ajax.ts) once it has loaded;
+ * before that, and without PAGES_AS_ISLANDS, Next's route does.
  */
 
-type RenderModule = { renderIslandsDocument(path: string): Promise<IslandsAnswer> }
+/** The forms' ajax endpoint as the render module answers it (islands/form-ajax.ts). */
+export type FormAjaxAnswer = (request: Request) => Promise<Response>
+
+type RenderModule = {
+  renderIslandsDocument(path: string): Promise<IslandsAnswer>
+  /** Absent from a module built before the serving layer answered the endpoint: Next answers it then. */
+  answerFormAjax?: FormAjaxAnswer
+}
 
 const LOAD_TIMEOUT_MS = 30_000
 
@@ -29,10 +39,18 @@ const NOT_A_PAGE = /^\/(admin|api|_next|next|forms|go|recommend|search)(\/|$)|\.
 export type IslandsRenderer = {
   /** The page's document, or null when Next is to answer it. */
   render(req: IncomingMessage, path: string): Promise<{ document: string; headers: Record<string, string> } | null>
+  /**
+   * The answer to the forms' ajax endpoint once the module has loaded and Next has started Payload;
+   * until then null, and Next's route answers (the first call after Payload has started begins the
+   * module's load, should no page have yet). Never waits: a submission is not held for a load.
+   */
+  formAjax(): FormAjaxAnswer | null
 }
 
 export function islandsRenderer(appRoot: string, started: Promise<unknown>): IslandsRenderer {
   let loaded: Promise<RenderModule | null> | null = null
+  // The module once its load has settled (null: it could not be loaded), for what may not wait for it.
+  let settled: RenderModule | null | undefined
   // An import that never settles (as one did: server/node-flags.ts) must not hold every page: after
   // LOAD_TIMEOUT_MS, Next renders them all.
   const load = () =>
@@ -53,7 +71,7 @@ export function islandsRenderer(appRoot: string, started: Promise<unknown>): Isl
           },
         )
         .finally(() => clearTimeout(timer))
-    }))
+    }).then((module) => (settled = module)))
   // Pages found to be Next's, until the next content change (the page cache's generation): a page
   // with a form would otherwise be rendered twice on each miss.
   const nextPages = new Map<string, number>()
@@ -89,6 +107,15 @@ export function islandsRenderer(appRoot: string, started: Promise<unknown>): Isl
       if (nextPages.size >= 1000) nextPages.clear()
       nextPages.set(pagePath, generation)
       return null
+    },
+
+    formAjax() {
+      if (settled === undefined) {
+        if (payloadStarted()) void load()
+        return null
+      }
+      // Loaded only once Payload had started (here and in render()).
+      return settled?.answerFormAjax ?? null
     },
   }
 }

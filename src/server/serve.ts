@@ -12,7 +12,7 @@ import { ConnectionCounter, tooManyConnectionsResponse } from '../core/http/conn
 import { parseUploadSettings } from '../core/uploads/settings'
 import { ADDRESS_LIMIT, addressLimitedText, type RateDecision } from '../core/http/rate-limit'
 import { rateLimiter, sharedRedis } from './rate-limiters'
-import { ajaxResponseText } from '../core/forms/protocol'
+import { AJAX_PATH, ajaxResponseText } from '../core/forms/protocol'
 import { postbackUrl } from './form-post'
 import { resumeUrl } from './form-resume'
 import { BUS_KEY } from '../core/cache/bus'
@@ -23,7 +23,8 @@ import { lingerOnClose } from './linger'
 import { revalidateToken } from './revalidate-token'
 import { withNotFoundPage } from './not-found'
 import { answerFromPageCache, keepPageAnswer, mayKeepAnswer } from './page-cache'
-import { islandsRenderer } from './islands'
+import { islandsRenderer, type FormAjaxAnswer } from './islands'
+import { nextRequestOrigin, sendWebResponse, toWebRequest } from './web-bridge'
 import { settings } from './settings'
 import { HEALTH_PATH, METRICS_PATH, READY_PATH, routeLabel, statusClass } from '../core/ops/labels'
 import { markStopping, runShutdownHooks } from './lifecycle'
@@ -248,8 +249,49 @@ export async function serve(): Promise<http.Server> {
     const peer = req.socket.remoteAddress ?? ''
     const id = requestIdFrom(req.headers['x-request-id'], isLoopback(peer) || isTrustedProxy(peer, trustedProxies), randomUUID)
     res.setHeader('x-request-id', id)
-    if (islands && mayKeepAnswer(req)) inRequest(id, () => void answerAsIslands(req, res, url.split('?')[0]!))
+    const pathname = url.split('?')[0]!
+    // The forms' ajax endpoint, answered here once the islands render has loaded (server/islands.ts).
+    const formAjax =
+      islands && pathname === AJAX_PATH && (req.method === 'POST' || req.method === 'GET') ? islands.formAjax() : null
+    if (formAjax) inRequest(id, () => answerFormAjax(req, res, formAjax))
+    else if (islands && mayKeepAnswer(req)) inRequest(id, () => void answerAsIslands(req, res, pathname))
     else inRequest(id, () => answerByNext(req, res))
+  }
+
+  /**
+   * The forms' ajax endpoint answered by the handlers Next's route calls (islands/form-ajax.ts),
+   * without Next's request and response machinery, the largest single cost of a submission. The
+   * limits and the body guard have run as for any request; the answer is hardened and compressed as
+   * Next's would be. A body refused meanwhile has had its answer (refuseBody): the handler's read
+   * fails and nothing more is sent.
+   */
+  function answerFormAjax(req: http.IncomingMessage, res: http.ServerResponse, handler: FormAjaxAnswer): void {
+    compress(req as never, res as never, () => {
+      hardenOnce(req, res)
+      void (async () => {
+        try {
+          const request = toWebRequest(req, nextRequestOrigin(env.host, env.port, req.headers['x-forwarded-proto']))
+          const response = await handler(request)
+          if (refused.has(res) || res.destroyed) {
+            await response.body?.cancel().catch(() => undefined)
+            return
+          }
+          await sendWebResponse(req, res, response)
+        } catch (err) {
+          // Refused, or the client has gone: its read failed, and there is no one to answer.
+          if (refused.has(res) || res.destroyed) return
+          console.error('[serve] request failed', err)
+          if (res.headersSent) {
+            // Part of an answer went out: cut, so the client cannot take it for a whole one.
+            res.destroy()
+            return
+          }
+          res.statusCode = 500
+          res.setHeader('content-type', 'text/plain; charset=utf-8')
+          res.end('The server could not answer this request.')
+        }
+      })()
+    })
   }
 
   /** The page rendered as islands, sent and kept as Next's would be; Next's answer when it is Next's to give. */

@@ -13,6 +13,9 @@ export const JSON_END = '<!-- gf:json_end -->'
 
 export const AJAX_ACTION = 'gform_submit_form'
 
+/** The ajax endpoint's address (features/forms/http.ts), which the serving layer answers itself (server/serve.ts). */
+export const AJAX_PATH = '/next/forms/ajax'
+
 /**
  * The `name` of every previous button. Without JavaScript the buttons submit the form
  * themselves (no script sets the target page), so the server reads this name as "previous":

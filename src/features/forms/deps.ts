@@ -1,8 +1,12 @@
+import { DefinitionCache } from '../../core/forms/definition-cache'
+import type { Form } from '../../core/forms/types'
+import { pageStore } from '../../core/http/page-cache'
 import { INTERNAL_HEADER } from '../../server/not-found'
 import { settings } from '../../server/settings'
 import { payload } from '../site/queries'
 import { getPublishedForm } from './queries'
 import type { HttpDeps } from './http'
+import { loadForm } from './process'
 
 /**
  * A page of this site as the serving layer sends it, read over the loopback address the
@@ -39,5 +43,21 @@ export function httpDeps(request: Request): HttpDeps {
     // The definition the pages render, from the data cache: a form's save expires it (and the
     // other instances', server/cache-bus.ts), so a submission never reads a stale form.
     loadForm: (_payload, id) => getPublishedForm(id),
+  }
+}
+
+/** The forms the serving layer's own answers have read, at most 200 (core/forms/definition-cache.ts). */
+const definitions = new DefinitionCache<Form | null>(200)
+
+/**
+ * The ajax endpoint's deps when the serving layer answers it itself, outside Next (islands/form-ajax.ts):
+ * those of the route, but a form's definition read from the database once per generation of the
+ * page cache, which every content change moves on, a form's save included (features/cache/invalidate.ts),
+ * rather than from Next's data cache, which that answer does not have.
+ */
+export function servingDeps(request: Request): HttpDeps {
+  return {
+    ...httpDeps(request),
+    loadForm: (client, id) => definitions.get(id, pageStore().generation, () => loadForm(client, id)),
   }
 }

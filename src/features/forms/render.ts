@@ -4,6 +4,7 @@
  * Nothing here reads the request, so a page embedding a form stays cacheable.
  */
 import type { MergeContext } from '../../core/forms/merge-tags'
+import { AJAX_PATH } from '../../core/forms/protocol'
 import type { RenderOptions } from '../../core/forms/markup'
 import { parseUploadSettings } from '../../core/uploads/settings'
 import { UPLOAD_PATH } from '../uploads/path'
@@ -13,7 +14,7 @@ import { formNonce } from './nonce'
 import { sanitizeFormHtml } from './sanitize'
 import { dayIn } from '../../core/time/zone'
 
-export const AJAX_URL = '/next/forms/ajax'
+export const AJAX_URL = AJAX_PATH
 
 export type RenderSettings = {
   action: string
