@@ -59,6 +59,8 @@ const everything = {
   preloads: [BASE + 'chunk-1.js', BASE + 'SliderMount-2.js', BASE + 'chunk-3.js'],
   modules: [BASE + 'client-AB.js'],
 }
+// The entry first; each preload in a task of its own right after.
+const entryOnly = { preloads: [], modules: everything.modules }
 
 describe('the islands’ boot module', () => {
   beforeEach(() => {
@@ -89,7 +91,7 @@ describe('the islands’ boot module', () => {
     boot(undefined)
     expect(loaded()).toEqual(nothing)
     vi.advanceTimersToNextFrame()
-    vi.advanceTimersByTime(1)
+    vi.advanceTimersByTime(2)
     expect(loaded()).toEqual(everything)
   })
 
@@ -98,12 +100,16 @@ describe('the islands’ boot module', () => {
     vi.advanceTimersByTime(FALLBACK_MS - 1)
     expect(loaded()).toEqual(nothing)
     vi.advanceTimersByTime(1)
+    expect(loaded()).toEqual(entryOnly)
+    vi.advanceTimersByTime(1)
     expect(loaded()).toEqual(everything)
   })
 
   it('starts at once in a hidden tab, which paints nothing, and when the tab is hidden before its paint', () => {
     visibility = 'hidden'
     boot(FakeObserver)
+    expect(loaded()).toEqual(entryOnly)
+    vi.advanceTimersByTime(1)
     expect(loaded()).toEqual(everything)
 
     visibility = 'visible'
@@ -111,6 +117,8 @@ describe('the islands’ boot module', () => {
     expect(loaded()).toEqual(nothing)
     visibility = 'hidden'
     document.dispatchEvent(new Event('visibilitychange'))
+    expect(loaded()).toEqual(entryOnly)
+    vi.advanceTimersByTime(1)
     expect(loaded()).toEqual(everything)
   })
 })

@@ -44,8 +44,9 @@ export function islandsBootModule(manifest: BootManifest): string {
     'function go(){if(n++)return;var f=m.p.slice(),s=d.querySelectorAll("sp-island[data-island]");' +
     'for(var i=0;i<s.length;i++){var c=m.c[s[i].getAttribute("data-island")]||[];' +
     'for(var j=0;j<c.length;j++)if(c[j]!==m.e&&f.indexOf(c[j])<0)f.push(c[j])}' +
-    'for(i=0;i<f.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=new URL(f[i],u).href;d.head.appendChild(l)}' +
-    'var e=d.createElement("script");e.type="module";e.src=new URL(m.e,u).href;d.body.appendChild(e)}' +
+    'var e=d.createElement("script");e.type="module";e.src=new URL(m.e,u).href;d.body.appendChild(e);' +
+    // The preloads in tasks of their own: each one added is a moment of the main thread's.
+    'f.forEach(function(x){setTimeout(function(){var l=d.createElement("link");l.rel="modulepreload";l.href=new URL(x,u).href;d.head.appendChild(l)},0)})}' +
     'if(d.visibilityState==="hidden")go();else{' +
     'd.addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")go()});' +
     `setTimeout(go,${FALLBACK_MS});` +
