@@ -133,8 +133,9 @@ export const ISLANDS_SCRIPT_BASE = '/_next/static/islands/'
 
 /**
  * The islands' browser scripts (client.tsx), minified, in files named by their content's hash, and
- * the module that starts them (core/islands/boot.ts), into OUT_DIR (the build's `.next/static/islands`, which Next serves with immutable caching). Returns
- * what a page's document names of them (core/islands/document.ts).
+ * the module that starts them (core/islands/boot.ts), into OUT_DIR (the build's
+ * `.next/static/islands`, which Next serves with immutable caching). Returns what a page's document
+ * names of them (core/islands/document.ts).
  */
 export async function compileIslandsClient({ root, outDir }: { root: string; outDir: string }): Promise<IslandScripts> {
   const here = path.join(root, 'src/islands')
@@ -202,8 +203,8 @@ export async function compileIslandsClient({ root, outDir }: { root: string; out
 /**
  * Compiles the islands render into OUT_DIR (the server programs' folder): `islands/render.mjs`, the
  * module the serving layer renders pages with and answers the forms' ajax endpoint with
- * (server/islands.ts, form-ajax.ts), and `main/islands.mjs`, the
- * command-line program (cli.ts), sharing their code in chunks. ES modules for Node.js whose packages
+ * (server/islands.ts, form-ajax.ts), and `main/islands.mjs`, the command-line program (cli.ts),
+ * sharing their code in chunks. ES modules for Node.js whose packages
  * stay imports, resolved from ROOT's node_modules (or those the artefact holds). The head files
  * Next built and SCRIPTS are built into them (render.tsx reads them).
  */
