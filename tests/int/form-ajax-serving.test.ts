@@ -161,3 +161,17 @@ it('keeps the route’s guards: another site’s post is refused', async () => {
   )
   expect(res.status).toBe(403)
 })
+
+it('hands the form the serving layer read to Next’s routes, which may not be able to read it (the database away)', async () => {
+  const { httpDeps } = await import('../../src/features/forms/deps')
+  pageStore().clear()
+  expect(await titleServed()).toBe('Opening hours (summer)')
+  const before = formReads()
+  // The postback's deps (Next's route) find it kept, without a read of their own.
+  const deps = httpDeps(new Request(`${SITE}/contact`, { method: 'POST' }))
+  const form = await deps.loadForm!(payload, formId)
+  expect(form?.title).toBe('Opening hours (summer)')
+  expect(formReads() - before).toBe(0)
+  // On globalThis: the copy of the module in another bundle of the process finds the same store.
+  expect((globalThis as unknown as Record<symbol, { size: number }>)[Symbol.for('signalpost.forms.definitions')]!.size).toBe(1)
+})

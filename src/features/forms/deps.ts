@@ -33,6 +33,19 @@ export function internalPageFetcher(fallbackOrigin: string) {
   }
 }
 
+/**
+ * The forms' definitions as submissions read them, at most 200 (core/forms/definition-cache.ts), one
+ * store for the process: on `globalThis` under a registered symbol, since Next's routes (the ajax
+ * route, the no-JavaScript postback) and the serving layer's own ajax answer (islands/form-ajax.ts)
+ * each run their own copy of this module. So a form read by any of them is there for the others:
+ * a visitor without JavaScript who posts while the database is away gets the page back with what
+ * they typed, when the serving layer's answers are what read the form last (the postback needs the
+ * form to show it again; it cannot read it then).
+ */
+const DEFINITIONS = Symbol.for('signalpost.forms.definitions')
+const definitions = ((globalThis as unknown as Record<symbol, DefinitionCache<Form | null> | undefined>)[DEFINITIONS] ??=
+  new DefinitionCache<Form | null>(200))
+
 export function httpDeps(request: Request): HttpDeps {
   const env = settings()
   return {
@@ -40,20 +53,17 @@ export function httpDeps(request: Request): HttpDeps {
     secret: env.secret,
     siteUrl: env.siteUrl,
     fetchPage: internalPageFetcher(new URL(request.url).origin),
-    // The definition the pages render, from the data cache: a form's save expires it (and the
-    // other instances', server/cache-bus.ts), so a submission never reads a stale form.
-    loadForm: (_payload, id) => getPublishedForm(id),
+    // Kept per generation of the page cache, which every content change moves on, a form's save and
+    // other instances' changes included (features/cache/invalidate.ts, server/cache-bus.ts), so a
+    // submission never reads a stale form; read, when not kept, from the data cache the pages use.
+    loadForm: (_payload, id) => definitions.get(id, pageStore().generation, () => getPublishedForm(id)),
   }
 }
 
-/** The forms the serving layer's own answers have read, at most 200 (core/forms/definition-cache.ts). */
-const definitions = new DefinitionCache<Form | null>(200)
-
 /**
  * The ajax endpoint's deps when the serving layer answers it itself, outside Next (islands/form-ajax.ts):
- * those of the route, but a form's definition read from the database once per generation of the
- * page cache, which every content change moves on, a form's save included (features/cache/invalidate.ts),
- * rather than from Next's data cache, which that answer does not have.
+ * those of the route, but a form not kept is read from the database, since that answer has no Next
+ * data cache.
  */
 export function servingDeps(request: Request): HttpDeps {
   return {
