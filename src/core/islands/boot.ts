@@ -1,8 +1,9 @@
 /**
  * What starts a page's islands: a small module (`boot-<hash>.js`, beside the islands' scripts) that
- * every page served as islands names in one tag. It preloads the chunks the entry imports and those
- * of the islands on the page, then loads the entry, once the browser has shown the page (its first
- * contentful paint, reported by the Paint Timing API), or at once in a tab that is hidden.
+ * every page served as islands names in one tag. It loads the entry, then preloads the chunks the
+ * entry imports and those of the islands on the page, each in a task of its own, once the browser has
+ * shown the page (its first contentful paint, reported by the Paint Timing API), or at once in a tab
+ * that is hidden.
  *
  * Why not the entry and its preloads in the HTML: Chromium fetches those while the page is still
  * waiting for its style sheets, font and largest image, and their evaluation lands before the first
@@ -40,7 +41,7 @@ export function islandsBootModule(manifest: BootManifest): string {
   const data = JSON.stringify({ e: manifest.entry, p: manifest.preload, c: manifest.chunks })
   return (
     `var m=${data},u=import.meta.url,d=document,w=window,n=0;` +
-    // The entry's chunks and those of the islands on this page, once each, then the entry.
+    // The entry, then the chunks it imports and those of the islands on this page, once each.
     'function go(){if(n++)return;var f=m.p.slice(),s=d.querySelectorAll("sp-island[data-island]");' +
     'for(var i=0;i<s.length;i++){var c=m.c[s[i].getAttribute("data-island")]||[];' +
     'for(var j=0;j<c.length;j++)if(c[j]!==m.e&&f.indexOf(c[j])<0)f.push(c[j])}' +
