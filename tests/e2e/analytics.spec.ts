@@ -4,7 +4,7 @@ import { type Download, expect, type Page, test } from '@playwright/test'
 
 import { adminFind, adminToken, refuseCookies, updateGlobal, watchThirdParties } from '../support/privacy'
 import { movePointerUntil } from '../support/pointer'
-import { signIn } from '../support/page'
+import { scriptsStarted, signIn } from '../support/page'
 
 type StoredEvent = {
   type: string
@@ -57,6 +57,8 @@ test.describe('click analytics', () => {
     }
     for (const category of CATEGORIES) {
       await page.goto('/downloads')
+      // Clicks are counted once the page's scripts run (after its first paint).
+      await scriptsStarted(page)
       // E-mail addresses are protected: they become mailto links once a person moves the pointer.
       if (category === 'mailto') await movePointerUntil(page, async () => (await page.locator(links.mailto).count()) > 0)
       const link = page.locator(links[category]).first()

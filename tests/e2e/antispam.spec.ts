@@ -3,7 +3,7 @@ import http from 'node:http'
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test, type Page } from '@playwright/test'
 
-import { SITE_SCRIPT } from '../support/page'
+import { scriptsStarted, SITE_SCRIPT } from '../support/page'
 import { movePointerUntil } from '../support/pointer'
 
 import { E2E } from '../../playwright.config'
@@ -102,6 +102,8 @@ test.describe('protected e-mail addresses', () => {
     })
     await page.route('**/api/antispam/v1/decode_email', (route) => route.fulfill({ status: 500, body: 'oops' }))
     await page.goto('/contact')
+    // The decoder answers clicks once the page's scripts run (after its first paint).
+    await scriptsStarted(page)
     await footerEmail(page).click()
     const popup = page.locator('.sp-email-popup')
     await expect(popup).toHaveText('The e-mail address could not be fetched: the server did not answer. Please try again.')
@@ -215,6 +217,8 @@ test.describe('protected e-mail addresses: popups and the click before decoding'
       if (req.url().endsWith('/api/antispam/v1/decode_email')) decodeBodies.push(req.postData() ?? '')
     })
     await page.goto('/contact')
+    // The decoder answers clicks once the page's scripts run (after its first paint).
+    await scriptsStarted(page)
     await recordFollowedLinks(page)
     await expect(footerEmail(page)).toHaveAttribute('href', '#')
     await footerEmail(page).click()
@@ -235,6 +239,8 @@ test.describe('protected e-mail addresses: popups and the click before decoding'
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data }) })
     })
     await page.goto('/contact')
+    // The decoder answers clicks once the page's scripts run (after its first paint).
+    await scriptsStarted(page)
     await recordFollowedLinks(page)
     await footerEmail(page).click()
     await expect(popup(page)).toHaveText('This e-mail address is only shown to visitors of this page. Please try again.')
@@ -247,6 +253,8 @@ test.describe('protected e-mail addresses: popups and the click before decoding'
 
   test('an address that cannot be decoded gives its popup, which hides again', async ({ page }) => {
     await page.goto('/contact')
+    // The decoder answers clicks once the page's scripts run (after its first paint).
+    await scriptsStarted(page)
     // A damaged token, as a broken cache or an edited page would carry: the real server cannot decode it.
     await footerEmail(page).evaluate((a) => a.setAttribute('data-sp-email', 'spe1damaged'))
     await footerEmail(page).click()
