@@ -109,6 +109,7 @@ test.describe('click analytics', () => {
     await offline(page)
     // Queued: the browser follows the link at once.
     await page.goto('/downloads')
+    await scriptsStarted(page)
     await page.locator('main a[href^="https://europa.eu/"]').click()
     await expect(page.getByText('Another site')).toBeVisible()
 
@@ -118,6 +119,7 @@ test.describe('click analytics', () => {
     })
     const since = new Date().toISOString()
     await page.goto('/downloads')
+    await scriptsStarted(page)
     const prevented = page.evaluate(
       () =>
         new Promise<boolean>((resolve) => window.addEventListener('click', (e) => resolve(e.defaultPrevented), { once: true })),
@@ -211,6 +213,7 @@ test.describe('click analytics', () => {
     await offline(page)
     const since = new Date().toISOString()
     await page.goto('/downloads')
+    await scriptsStarted(page)
     const link = page.locator('main a[href^="/recommend/"]')
     await expect(link).toHaveAttribute('href', '/recommend/counter-signs')
     await link.click()
