@@ -96,7 +96,11 @@ test.describe('click analytics', () => {
     expect(clicks.find((e) => e.category === 'download')!.target).toMatch(/^\/api\/documents\/file\/.+\.pdf$/)
     expect(clicks.find((e) => e.category === 'tel')!.target).toBe('tel:+31307004120')
     expect(clicks.find((e) => e.category === 'cross-hostname')!.target).toBe('https://shop.oproep.example/')
-    // One page view per page opened, the contact page included.
+    // One page view per page opened, the contact page included (counted once its scripts run, after
+    // its first paint).
+    await expect
+      .poll(async () => (await eventsSince(request, since, '&where[type][equals]=pageview')).length, { timeout: 20_000 })
+      .toBe(CATEGORIES.length + 2)
     const views = await eventsSince(request, since, '&where[type][equals]=pageview')
     expect(views.filter((v) => v.path === '/downloads')).toHaveLength(CATEGORIES.length + 1)
     expect(views.filter((v) => v.path === '/contact')).toHaveLength(1)
