@@ -197,7 +197,7 @@ export async function compileIslandsClient({ root, outDir }: { root: string; out
   const bootText = islandsBootModule({ entry, preload, chunks })
   const boot = `boot-${createHash('sha256').update(bootText).digest('hex').slice(0, 10)}.js`
   writeFileSync(path.join(outDir, boot), bootText)
-  return { base: ISLANDS_SCRIPT_BASE, boot, entry, preload, chunks, styles, known: [...KNOWN_ISLANDS] }
+  return { base: ISLANDS_SCRIPT_BASE, boot, styles, known: [...KNOWN_ISLANDS] }
 }
 
 /**

@@ -5,9 +5,6 @@ import { islandsDocument, islandsOf, islandsWithoutScript, scriptSafeJson, type 
 const scripts: IslandScripts = {
   base: '/_next/static/islands/',
   boot: 'boot-0a1b2c3d4e.js',
-  entry: 'client-AB12.js',
-  preload: ['chunk-R3ACT.js'],
-  chunks: { GallerySwitcher: ['GallerySwitcher-X1.js', 'chunk-R3ACT.js', 'chunk-G4L.js'] },
   styles: { GallerySwitcher: ['GallerySwitcher-X1.css'], SliderMount: ['SliderClient-S1.css'] },
   known: ['HeaderRoot', 'CookieNotice', 'GallerySwitcher'],
 }

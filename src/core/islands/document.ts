@@ -11,13 +11,11 @@
 export type IslandScripts = {
   /** Where the files are served from (`/_next/static/islands/`). */
   base: string
-  /** The module that starts the islands once the page has been shown (boot.ts). */
+  /**
+   * The module that starts the islands once the page has been shown (boot.ts): it names the entry,
+   * the chunks the entry imports and each island's, so a page names only it.
+   */
   boot: string
-  /** The entry, and the chunks it imports before it runs. */
-  entry: string
-  preload: string[]
-  /** Each island's chunk and the chunks it imports, by the component's name; the entry's islands name none. */
-  chunks: Record<string, string[]>
   /**
    * Each island's style sheets, by the component's name: those of every module it may load, at
    * once or later (the slider's: Swiper's, each of its modules' and the site's). Next loads a
