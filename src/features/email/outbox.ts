@@ -1,5 +1,6 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
+import { sameTurn } from '../../core/db/same-turn'
 import { insertRows, type Id } from '../../server/sql'
 
 type AddressLike = string | { address: string; name?: string } | Array<string | { address: string; name?: string }> | undefined
@@ -12,35 +13,21 @@ export function formatAddresses(value: AddressLike): string {
 }
 
 type OutboxRow = Record<string, unknown>
-type Waiting = { row: OutboxRow; resolve: (id: Id) => void; reject: (error: unknown) => void }
 
 /**
- * Writes the e-mails handed over in the same turn of the event loop with one INSERT: a delivery
- * sends the e-mails it claimed side by side, and one statement with one commit for all of them
- * costs what one e-mail's did (each commit waits for the disk). The INSERT is one statement, so
- * a batch is stored whole or not at all, and a failure is every one of its e-mails' failure.
- * Written here because it is a dozen lines around our own insert, not a library's job.
+ * Writes the e-mails handed over in the same turn of the event loop with one INSERT (sameTurn): a
+ * delivery sends the e-mails it claimed side by side, and one statement with one commit for all of
+ * them costs what one e-mail's did (each commit waits for the disk). The INSERT is one statement,
+ * so a batch is stored whole or not at all, and a failure is every one of its e-mails' failure.
  */
 export function batchedInsert(write: (rows: OutboxRow[]) => Promise<Id[]>): (row: OutboxRow) => Promise<Id> {
-  let waiting: Waiting[] = []
-  async function flush() {
-    const batch = waiting
-    waiting = []
-    try {
-      // Ids are handed out in the order of the VALUES list (an autoincrement, a serial), whatever
-      // order RETURNING gives them back in.
-      const ids = (await write(batch.map((w) => w.row))).sort((a, b) => Number(a) - Number(b))
-      if (ids.length !== batch.length) throw new Error(`The Outbox stored ${ids.length} of ${batch.length} e-mails`)
-      batch.forEach((w, i) => w.resolve(ids[i]!))
-    } catch (error) {
-      for (const w of batch) w.reject(error)
-    }
-  }
-  return (row) =>
-    new Promise<Id>((resolve, reject) => {
-      waiting.push({ row, resolve, reject })
-      if (waiting.length === 1) setImmediate(() => void flush())
-    })
+  return sameTurn(async (rows: OutboxRow[]) => {
+    // Ids are handed out in the order of the VALUES list (an autoincrement, a serial), whatever
+    // order RETURNING gives them back in.
+    const ids = (await write(rows)).sort((a, b) => Number(a) - Number(b))
+    if (ids.length !== rows.length) throw new Error(`The Outbox stored ${ids.length} of ${rows.length} e-mails`)
+    return ids
+  })
 }
 
 /**
