@@ -22,9 +22,24 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 
-import { and, asc, eq, inArray, isNull, like, lt, lte, ne, or, sql, type Column } from '@payloadcms/db-sqlite/drizzle'
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type Column,
+  type SQLWrapper,
+} from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, TaskConfig } from 'payload'
 
+import { sameTurn } from '../../core/db/same-turn'
 import { CLAIM_LEASE_MS, CLAIM_RENEW_MS, claimHolder, instancePattern, staleBefore } from '../../core/notifications/claims'
 import type { ComposedEmail } from '../../core/notifications/compose'
 import { waitAtMost } from '../../core/time/bounded'
@@ -108,8 +123,9 @@ const staleClaim = (table: ReturnType<typeof notificationsTable>, now: Date) =>
  * Payload's own update reads and then writes, which is not enough here. drizzle's `and`,
  * `eq`, `inArray`, `lt` and `or` build the same SQL on SQLite and PostgreSQL. The rows come
  * back with the UPDATE (RETURNING), so a delivery reads them without a query of its own.
+ * `which` is a list of ids or a subquery that selects them.
  */
-async function claim(payload: Payload, ids: Id[]): Promise<Row[]> {
+async function claim(payload: Payload, which: Id[] | SQLWrapper): Promise<Row[]> {
   const table = notificationsTable(payload)
   const now = new Date()
   const rows = await (
@@ -117,15 +133,16 @@ async function claim(payload: Payload, ids: Id[]): Promise<Row[]> {
   )
     .update(table)
     .set({ status: 'sending', claimedAt: now.toISOString(), claimedBy: holder() })
-    .where(and(inArray(table.id, ids), or(eq(table.status, 'queued'), staleClaim(table, now))))
+    .where(and(inArray(table.id, which), or(eq(table.status, 'queued'), staleClaim(table, now))))
     .returning()
   return rows as Row[]
 }
 
 /**
  * Claims up to BATCH e-mails that are due (queued and their next attempt has come, or claimed
- * by a delivery that died), oldest first. The candidates are read first and then claimed by
- * the same conditional UPDATE as above, so a row another delivery took in between is skipped.
+ * by a delivery that died), oldest first, in one statement: the candidates are selected by a
+ * subquery of the same conditional UPDATE as above, which checks each row again as it takes it,
+ * so a row another delivery took in between is skipped.
  */
 async function claimDue(payload: Payload): Promise<Row[]> {
   const table = notificationsTable(payload)
@@ -139,19 +156,9 @@ async function claimDue(payload: Payload): Promise<Row[]> {
       staleClaim(table, now),
     ),
   )
-  const candidates = await (
-    await plainDb(payload)
-  )
-    .select({ id: table.id })
-    .from(table)
-    .where(due)
-    .orderBy(asc(table.id))
-    .limit(BATCH)
-  if (candidates.length === 0) return []
-  return claim(
-    payload,
-    candidates.map((c) => c.id),
-  )
+  // Not awaited: a select builder is a subquery (drizzle's SQLWrapper) until it is run.
+  const candidates = (await plainDb(payload)).select({ id: table.id }).from(table).where(due).orderBy(asc(table.id)).limit(BATCH)
+  return claim(payload, candidates as unknown as SQLWrapper)
 }
 
 /**
@@ -168,6 +175,24 @@ async function markSent(payload: Payload, ids: Id[]): Promise<void> {
     .update(table)
     .set({ attempts: sql`${table.attempts} + 1`, status: 'sent', sentAt: now, lastError: null, updatedAt: now })
     .where(and(inArray(table.id, ids), eq(table.status, 'sending')))
+}
+
+/**
+ * Records one sent e-mail, together with those the deliveries' other senders record in the same
+ * turn (core/db/same-turn.ts): e-mails accepted by one Outbox INSERT, or by the mail server at the
+ * same moment, are recorded by one UPDATE instead of one each. One per Payload (one per process).
+ */
+const recorders = new WeakMap<Payload, (id: Id) => Promise<void>>()
+function recordSent(payload: Payload, id: Id): Promise<void> {
+  let record = recorders.get(payload)
+  if (!record) {
+    record = sameTurn(async (ids: Id[]) => {
+      await markSent(payload, ids)
+      return ids.map(() => undefined)
+    })
+    recorders.set(payload, record)
+  }
+  return record(id)
 }
 
 const splitList = (v: string | null | undefined) =>
@@ -295,7 +320,7 @@ async function sendAll(payload: Payload, rows: Row[]): Promise<{ failed: Set<str
       })
       accepted = true
       // Recorded before anything else: from here on the e-mail is never sent again.
-      await markSent(payload, [row.id])
+      await recordSent(payload, row.id)
     } catch (error) {
       if (accepted) {
         unrecorded.push(row.id)
