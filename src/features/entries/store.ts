@@ -54,8 +54,21 @@ export type NewSubmission = {
   countAs?: { what: 'allowed' | 'flagged'; now: number }
 }
 
-/** An array row's id as Payload makes them (24 hex digits, as a MongoDB ObjectId). */
-const rowId = () => randomBytes(12).toString('hex')
+/**
+ * An array row's id as Payload makes them (24 hex digits, as a MongoDB ObjectId), cut from random
+ * bytes drawn 3 KB at a time: randomBytes(12) per answer went into the crypto library for every
+ * field of every submission (1.4 % of the process's CPU under the submissions benchmark).
+ */
+let idBytes = Buffer.alloc(0)
+let idOffset = 0
+function rowId(): string {
+  if (idOffset + 12 > idBytes.length) {
+    idBytes = randomBytes(12 * 256)
+    idOffset = 0
+  }
+  idOffset += 12
+  return idBytes.toString('hex', idOffset - 12, idOffset)
+}
 
 /** Stores the submission; resolves with the entry's id once committed. */
 export async function storeSubmission(payload: Payload, submission: NewSubmission): Promise<Id> {
