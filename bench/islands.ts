@@ -32,7 +32,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
@@ -52,6 +52,15 @@ const LIGHTHOUSE_PAGES =
 const PROXY_PORT = 3314
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length
+/** Brotli as the page cache stores a page (server/page-cache.ts): what a browser is sent. */
+const br = (text: string) =>
+  brotliCompressSync(text, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+    },
+  }).length
 
 /** The JavaScript a page loads in Chromium, gzip, scrolled to the end (lazy parts included). */
 async function scriptsLoaded(url: string): Promise<number> {
@@ -252,6 +261,8 @@ async function main() {
         nextGzip: gz(next.html),
         islandsHtml: document.length,
         islandsGzip: gz(document),
+        nextBrotli: br(next.html),
+        islandsBrotli: br(document),
         islandProps: islands.get(p)!.props.join(',').length,
         nextJs: next.js,
         islandsJs: await scriptsLoaded(`http://127.0.0.1:${PROXY_PORT}${p}`),
@@ -269,6 +280,9 @@ async function main() {
         fixed(kb(figures.islandsGzip)),
         fixed(figures.islandsHtml / figures.nextHtml, 2),
         fixed(figures.islandsGzip / figures.nextGzip, 2),
+        fixed(kb(figures.nextBrotli)),
+        fixed(kb(figures.islandsBrotli)),
+        fixed(figures.islandsBrotli / figures.nextBrotli, 2),
         fixed(kb(figures.islandProps)),
         fixed(kb(figures.nextJs)),
         `${fixed(kb(figures.islandsJs))}${figures.withoutScript.length ? ` (without ${figures.withoutScript.join(', ')})` : ''}`,
@@ -276,7 +290,9 @@ async function main() {
         sameTags ? 'yes' : 'NO',
       ])
     }
-    console.log('\nThe demo pages as the site serves them now (Next.js) and rendered as islands; KB, gzip level 6\n')
+    console.log(
+      '\nThe demo pages as the site serves them now (Next.js) and rendered as islands; KB, gzip level 6, and brotli 11 as the page cache sends them\n',
+    )
     table(
       [
         'page',
@@ -286,6 +302,9 @@ async function main() {
         'gzip',
         'ratio',
         'gzip ratio',
+        'br now',
+        'br islands',
+        'br ratio',
         'island props',
         'JS now',
         'JS islands',
