@@ -135,6 +135,9 @@ test.describe('product cards', () => {
 test.describe('product gallery', () => {
   test('a thumbnail shows its image in the large view', async ({ page }) => {
     await page.goto(KIT)
+    // The switcher starts with the page's scripts, after its first paint; a click before that opens
+    // the image itself, as without JavaScript (the test below).
+    await scriptsStarted(page)
     const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('link')
     expect(await thumbs.count()).toBeGreaterThan(1)
     await expect(thumbs.first()).toHaveAttribute('aria-current', 'true')
