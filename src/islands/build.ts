@@ -14,7 +14,7 @@
  *   (core/islands/next-build.ts).
  */
 import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 
@@ -182,6 +182,9 @@ export async function compileIslandsClient({ root, outDir }: { root: string; out
     if (out.entryPoint.endsWith('client.tsx')) {
       entry = path.basename(file)
       preload = out.imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path))
+      // The entry's own style sheets are those Next built for the layout, which every page links
+      // already: esbuild's copy of them is never linked, so it is not left among the served files.
+      if (out.cssBundle) rmSync(path.join(outDir, path.basename(out.cssBundle)))
     } else {
       // A chunk loaded by import() is an entry point of esbuild's too: a block's island (or a
       // module an island loads later, which no page names).
