@@ -5,6 +5,7 @@ import { build } from 'pino-pretty'
 
 import { chooseLogFormat, consoleRecord, parseLogLevel } from '../core/log/format'
 import { refusalMessage } from '../core/log/refusals'
+import { processWide } from '../core/process-wide'
 
 const ERROR = 50
 
@@ -14,7 +15,6 @@ type Shared = { logger: Logger; json: boolean; requests: AsyncLocalStorage<{ id:
  * and the serving layer's are the same, though Next.js loads the config in another module graph,
  * and so is the request context the serving layer sets and Payload's lines read their id from.
  */
-const KEY = Symbol.for('signalpost.logger')
 
 function create(): Shared {
   const requests = new AsyncLocalStorage<{ id: string }>()
@@ -49,8 +49,7 @@ function create(): Shared {
 }
 
 function shared(): Shared {
-  const store = globalThis as unknown as Record<symbol, Shared | undefined>
-  return (store[KEY] ??= create())
+  return processWide('logger', create)
 }
 
 /** The process's logger: Payload's and the serving layer's. */

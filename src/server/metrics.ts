@@ -10,6 +10,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 
 import type { RouteLabel } from '../core/ops/labels'
+import { processWide } from '../core/process-wide'
 
 /** What the database knows, read at each scrape; any part may be missing (SQLite has no pool). */
 export type MetricsSnapshot = {
@@ -29,8 +30,6 @@ type SiteMetrics = {
   uploadFiles: Counter
   source?: MetricsSource
 }
-
-const KEY = Symbol.for('signalpost.metrics')
 
 function create(): SiteMetrics {
   const registry = new Registry()
@@ -133,8 +132,7 @@ function create(): SiteMetrics {
 
 /** This process's metrics. */
 export function siteMetrics(): SiteMetrics {
-  const store = globalThis as unknown as Record<symbol, SiteMetrics | undefined>
-  return (store[KEY] ??= create())
+  return processWide('metrics', create)
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type RateLimiter,
   type RateLimitOptions,
 } from '../core/http/rate-limit'
+import { processWide } from '../core/process-wide'
 import { settings } from './settings'
 
 /**
@@ -40,14 +41,13 @@ return {ok, tostring(tokens)}
 `
 
 /**
- * The process's limiters and Redis client, on `globalThis` under a registered symbol: the serving
+ * The process's limiters and Redis client, one per process (core/process-wide.ts): the serving
  * layer, Next's bundles and the islands render (which answers the forms' ajax endpoint,
  * islands/form-ajax.ts) each hold their own copy of this module, and a limit counted in one copy
  * must be the limit the others ask (one bucket for every form post of an address, however it came).
  */
-const SHARED = Symbol.for('signalpost.rate-limiters')
 type Shared = { client?: Redis; limiters: Map<string, { options: string; limiter: RateLimiter }> }
-const shared = (): Shared => ((globalThis as unknown as Record<symbol, Shared | undefined>)[SHARED] ??= { limiters: new Map() })
+const shared = (): Shared => processWide<Shared>('rate-limiters', () => ({ limiters: new Map() }))
 
 let lastWarning = 0
 
@@ -110,7 +110,7 @@ export function siteKey(): string {
 
 /**
  * The limiter factory for this process: shared through Redis with REDIS_URL, else in memory. One
- * limiter per name in the process, whichever copy of this module asks (see SHARED); asked for
+ * limiter per name in the process, whichever copy of this module asks (see `shared`); asked for
  * with other options (a setting changed), a name gets a new limiter with fresh buckets, as it did
  * when each copy made its own.
  */

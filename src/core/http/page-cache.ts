@@ -9,6 +9,8 @@
  * kept with the hashes of its inline scripts for its CSP and compressed once in each coding a
  * browser may ask for, so an answer is a lookup and a write (server/page-cache.ts).
  */
+import { processWide } from '../process-wide'
+
 export type RequestFacts = {
   method: string
   url: string
@@ -198,10 +200,6 @@ export class PageStore {
 }
 
 /** Where the serving layer and the cache's invalidation (inside Next's bundle, features/cache) find the one store. */
-const STORE_KEY = Symbol.for('signalpost.page-store')
-
 export function pageStore(): PageStore {
-  const shared = globalThis as Record<symbol, PageStore | undefined>
-  shared[STORE_KEY] ??= new PageStore()
-  return shared[STORE_KEY]
+  return processWide('page-store', () => new PageStore())
 }

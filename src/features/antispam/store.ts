@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 
 import { parseAutoRepliesPerDay, recipientKey } from '../../core/antispam/auto-reply'
 import { GuardLimits } from '../../core/antispam/limits'
+import { processWide } from '../../core/process-wide'
 import type { RateLimiter } from '../../core/http/rate-limit'
 import { MOUSE_MAX_POINTS, type ClientSignals } from '../../core/antispam/signals'
 import { rateLimiter, sharedRedis, siteKey } from '../../server/rate-limiters'
@@ -158,8 +159,7 @@ type Session = { signals: ClientSignals; at: number }
  * module) are read by a submission the serving layer answers itself (the islands render's copy,
  * islands/form-ajax.ts).
  */
-const SESSIONS = Symbol.for('signalpost.antispam.sessions')
-const sessions = ((globalThis as unknown as Record<symbol, Map<string, Session> | undefined>)[SESSIONS] ??= new Map())
+const sessions = processWide('antispam.sessions', () => new Map<string, Session>())
 const MAX_SESSIONS = 20_000
 /** How long Redis keeps a page's signals; reading them applies the guard's own freshness. */
 const SESSION_TTL_MS = 24 * 60 * 60_000

@@ -1,5 +1,6 @@
 import { DefinitionCache } from '../../core/forms/definition-cache'
 import type { Form } from '../../core/forms/types'
+import { processWide } from '../../core/process-wide'
 import { pageStore } from '../../core/http/page-cache'
 import { INTERNAL_HEADER } from '../../server/not-found'
 import { settings } from '../../server/settings'
@@ -42,9 +43,7 @@ export function internalPageFetcher(fallbackOrigin: string) {
  * they typed, when the serving layer's answers are what read the form last (the postback needs the
  * form to show it again; it cannot read it then).
  */
-const DEFINITIONS = Symbol.for('signalpost.forms.definitions')
-const definitions = ((globalThis as unknown as Record<symbol, DefinitionCache<Form | null> | undefined>)[DEFINITIONS] ??=
-  new DefinitionCache<Form | null>(200))
+const definitions = processWide('forms.definitions', () => new DefinitionCache<Form | null>(200))
 
 export function httpDeps(request: Request): HttpDeps {
   const env = settings()

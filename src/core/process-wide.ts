@@ -1,0 +1,11 @@
+/**
+ * One value per process, made on first use and kept on `globalThis` under the registered symbol
+ * `signalpost.<name>`. The site's code runs in several bundles of one process (Next's server
+ * bundles, the serving layer, the islands render), each with its own copy of every module, so a
+ * module-level value would be one per bundle; state they must share (the page cache, the logger,
+ * the rate limits, a form's definition) is kept here instead.
+ */
+export function processWide<T>(name: string, make: () => T): T {
+  const store = globalThis as unknown as Record<symbol, T | undefined>
+  return (store[Symbol.for(`signalpost.${name}`)] ??= make())
+}
