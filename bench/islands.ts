@@ -3,6 +3,8 @@
  * section 8): the demo pages rendered as islands would be, against the same pages as the site
  * serves them now.
  *
+ * - The pages: six of the demo's by default (the heaviest, and one of each kind); BENCH_ISLANDS_PAGES
+ *   names others, comma-separated, or `all` for every page in the site's sitemap.
  * - Now (the baseline, same run): each page's HTML as the production site answers it, and the
  *   JavaScript Chromium loads for it (gzip level 6, loaded and scrolled to the end, as bench:weight).
  * - Islands: the same body rendered by React's static renderer from the site's own components,
@@ -43,7 +45,15 @@ import { metadataTagsOf, visibleText } from './lib/islands/compare'
 import type { IslandsAnswer } from '../src/islands/render'
 import { fixed, kb, ROOT, saveResult, type Site, startSite, table } from './lib/site'
 
-const PAGES = ['/', '/products/gp15-guest-pager-starter-kit', '/solutions/hospitality', '/faq', '/contact', '/request-a-quote']
+/** The demo's heaviest pages and one of each kind; BENCH_ISLANDS_PAGES names others (`all`: every page in the sitemap). */
+const DEFAULT_PAGES = [
+  '/',
+  '/products/gp15-guest-pager-starter-kit',
+  '/solutions/hospitality',
+  '/faq',
+  '/contact',
+  '/request-a-quote',
+]
 /** Lighthouse on a phone for these pages, as served now and as islands (BENCH_ISLANDS_LIGHTHOUSE=0 skips it). */
 const LIGHTHOUSE_PAGES =
   process.env.BENCH_ISLANDS_LIGHTHOUSE === '0'
@@ -196,14 +206,23 @@ function lcpElement(lhr: { audits: Record<string, { details?: unknown } | undefi
   return snippet.replace(/\s+/g, ' ').slice(0, 60)
 }
 
+/** The site's own paths in its sitemap, in its order (every published page and product). */
+async function sitemapPaths(siteUrl: string): Promise<string[]> {
+  const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'islands-data-'))
   // Next's route, the baseline: every page rendered by Next.js.
   const nextOnly = { PAGES_AS_ISLANDS: '0' }
   const site = await startSite({ port: 3313, dataDir, env: nextOnly })
   const now: Record<string, { html: string; js: number }> = {}
+  let pages = DEFAULT_PAGES
   try {
-    for (const p of PAGES) {
+    const named = process.env.BENCH_ISLANDS_PAGES
+    if (named) pages = named === 'all' ? await sitemapPaths(site.url) : named.split(',')
+    for (const p of pages) {
       // Warm the page cache first: the measured answer is a visitor's, not the first render's.
       await (await fetch(`${site.url}${p}`)).arrayBuffer()
       const html = await (await fetch(`${site.url}${p}`)).text()
@@ -214,7 +233,7 @@ async function main() {
   }
 
   // The same data folder, now that no site uses it, read by the site's islands render (src/islands).
-  const rendered = spawnSync(process.execPath, [path.join(ROOT, 'dist/server/islands.mjs'), ...PAGES], {
+  const rendered = spawnSync(process.execPath, [path.join(ROOT, 'dist/server/islands.mjs'), ...pages], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: site.url },
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
@@ -227,12 +246,12 @@ async function main() {
   }
   const js = islandsScripts()
   // Each page's document as the islands render makes it (core/islands/document.ts).
-  const documents = new Map(PAGES.map((p) => [p, islands.get(p)!.document]))
+  const documents = new Map(pages.map((p) => [p, islands.get(p)!.document]))
 
   // Both forms of each page kept beside the figures, to look into (bench/results is not committed).
   const kept = path.join(ROOT, 'bench/results/islands-pages')
   mkdirSync(kept, { recursive: true })
-  for (const p of PAGES) {
+  for (const p of pages) {
     const name = p === '/' ? 'home' : p.slice(1).replace(/\//g, '_')
     writeFileSync(path.join(kept, `${name}.now.html`), now[p]!.html)
     writeFileSync(path.join(kept, `${name}.islands.html`), documents.get(p)!)
@@ -245,7 +264,7 @@ async function main() {
   const results: Record<string, unknown> = {}
   try {
     const rows: (string | number)[][] = []
-    for (const p of PAGES) {
+    for (const p of pages) {
       const next = now[p]!
       const document = documents.get(p)!
       const same = visibleText(next.html) === visibleText(document)
@@ -313,9 +332,19 @@ async function main() {
       ],
       rows,
     )
+    const range = (key: 'Html' | 'Gzip' | 'Brotli') => {
+      const ratios = pages.map((p) => {
+        const f = results[p] as Record<string, number>
+        return f[`islands${key}`]! / f[`next${key}`]!
+      })
+      return `${fixed(Math.min(...ratios), 2)}–${fixed(Math.max(...ratios), 2)}`
+    }
+    console.log(
+      `\nOver the ${pages.length} pages, islands to now: HTML ${range('Html')}, gzip ${range('Gzip')}, brotli ${range('Brotli')}`,
+    )
     console.log(`\nIslands JavaScript (all files): ${js.map((c) => `${c.file} ${fixed(kb(c.gzip))}`).join(', ')}`)
     console.log('')
-    await checkHydration(PAGES)
+    await checkHydration(pages)
     if (LIGHTHOUSE_PAGES.length > 0) {
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
       const lhRows: (string | number)[][] = []
