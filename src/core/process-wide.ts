@@ -4,8 +4,13 @@
  * bundles, the serving layer, the islands render), each with its own copy of every module, so a
  * module-level value would be one per bundle; state they must share (the page cache, the logger,
  * the rate limits, a form's definition) is kept here instead.
+ *
+ * Returns the value's getter, with the symbol looked up once: the page store and the metrics are
+ * asked for on every request, where building the symbol's name each time would cost more than
+ * reading the value.
  */
-export function processWide<T>(name: string, make: () => T): T {
+export function processWide<T>(name: string, make: () => T): () => T {
+  const key = Symbol.for(`signalpost.${name}`)
   const store = globalThis as unknown as Record<symbol, T | undefined>
-  return (store[Symbol.for(`signalpost.${name}`)] ??= make())
+  return () => (store[key] ??= make())
 }

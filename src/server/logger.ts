@@ -48,9 +48,7 @@ function create(): Shared {
   return { logger, json, requests }
 }
 
-function shared(): Shared {
-  return processWide('logger', create)
-}
+const shared: () => Shared = processWide('logger', create)
 
 /** The process's logger: Payload's and the serving layer's. */
 export function siteLogger(): Logger {

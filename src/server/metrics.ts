@@ -131,9 +131,7 @@ function create(): SiteMetrics {
 }
 
 /** This process's metrics. */
-export function siteMetrics(): SiteMetrics {
-  return processWide('metrics', create)
-}
+export const siteMetrics: () => SiteMetrics = processWide('metrics', create)
 
 /**
  * Each route and status's counter and histogram, made once: a labelled call hashes its labels on

@@ -47,7 +47,7 @@ return {ok, tostring(tokens)}
  * must be the limit the others ask (one bucket for every form post of an address, however it came).
  */
 type Shared = { client?: Redis; limiters: Map<string, { options: string; limiter: RateLimiter }> }
-const shared = (): Shared => processWide<Shared>('rate-limiters', () => ({ limiters: new Map() }))
+const shared = processWide<Shared>('rate-limiters', () => ({ limiters: new Map() }))
 
 let lastWarning = 0
 

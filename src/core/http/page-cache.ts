@@ -200,6 +200,4 @@ export class PageStore {
 }
 
 /** Where the serving layer and the cache's invalidation (inside Next's bundle, features/cache) find the one store. */
-export function pageStore(): PageStore {
-  return processWide('page-store', () => new PageStore())
-}
+export const pageStore: () => PageStore = processWide('page-store', () => new PageStore())

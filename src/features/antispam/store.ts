@@ -159,7 +159,7 @@ type Session = { signals: ClientSignals; at: number }
  * module) are read by a submission the serving layer answers itself (the islands render's copy,
  * islands/form-ajax.ts).
  */
-const sessions = processWide('antispam.sessions', () => new Map<string, Session>())
+const sessions = processWide('antispam.sessions', () => new Map<string, Session>())()
 const MAX_SESSIONS = 20_000
 /** How long Redis keeps a page's signals; reading them applies the guard's own freshness. */
 const SESSION_TTL_MS = 24 * 60 * 60_000

@@ -43,7 +43,7 @@ export function internalPageFetcher(fallbackOrigin: string) {
  * they typed, when the serving layer's answers are what read the form last (the postback needs the
  * form to show it again; it cannot read it then).
  */
-const definitions = processWide('forms.definitions', () => new DefinitionCache<Form | null>(200))
+const definitions = processWide('forms.definitions', () => new DefinitionCache<Form | null>(200))()
 
 export function httpDeps(request: Request): HttpDeps {
   const env = settings()
