@@ -264,6 +264,8 @@ async function main() {
   const results: Record<string, unknown> = {}
   try {
     const rows: (string | number)[][] = []
+    // Each page's islands-to-now ratios, for their range over the pages.
+    const ratios = { html: [] as number[], gzip: [] as number[], brotli: [] as number[] }
     for (const p of pages) {
       const next = now[p]!
       const document = documents.get(p)!
@@ -291,17 +293,25 @@ async function main() {
         sameMetadata: sameTags,
       }
       results[p] = figures
+      const ratio = {
+        html: figures.islandsHtml / figures.nextHtml,
+        gzip: figures.islandsGzip / figures.nextGzip,
+        brotli: figures.islandsBrotli / figures.nextBrotli,
+      }
+      ratios.html.push(ratio.html)
+      ratios.gzip.push(ratio.gzip)
+      ratios.brotli.push(ratio.brotli)
       rows.push([
         p,
         fixed(kb(figures.nextHtml)),
         fixed(kb(figures.nextGzip)),
         fixed(kb(figures.islandsHtml)),
         fixed(kb(figures.islandsGzip)),
-        fixed(figures.islandsHtml / figures.nextHtml, 2),
-        fixed(figures.islandsGzip / figures.nextGzip, 2),
+        fixed(ratio.html, 2),
+        fixed(ratio.gzip, 2),
         fixed(kb(figures.nextBrotli)),
         fixed(kb(figures.islandsBrotli)),
-        fixed(figures.islandsBrotli / figures.nextBrotli, 2),
+        fixed(ratio.brotli, 2),
         fixed(kb(figures.islandProps)),
         fixed(kb(figures.nextJs)),
         `${fixed(kb(figures.islandsJs))}${figures.withoutScript.length ? ` (without ${figures.withoutScript.join(', ')})` : ''}`,
@@ -332,15 +342,9 @@ async function main() {
       ],
       rows,
     )
-    const range = (key: 'Html' | 'Gzip' | 'Brotli') => {
-      const ratios = pages.map((p) => {
-        const f = results[p] as Record<string, number>
-        return f[`islands${key}`]! / f[`next${key}`]!
-      })
-      return `${fixed(Math.min(...ratios), 2)}–${fixed(Math.max(...ratios), 2)}`
-    }
+    const range = (of: number[]) => `${fixed(Math.min(...of), 2)}–${fixed(Math.max(...of), 2)}`
     console.log(
-      `\nOver the ${pages.length} pages, islands to now: HTML ${range('Html')}, gzip ${range('Gzip')}, brotli ${range('Brotli')}`,
+      `\nOver the ${pages.length} pages, islands to now: HTML ${range(ratios.html)}, gzip ${range(ratios.gzip)}, brotli ${range(ratios.brotli)}`,
     )
     console.log(`\nIslands JavaScript (all files): ${js.map((c) => `${c.file} ${fixed(kb(c.gzip))}`).join(', ')}`)
     console.log('')
